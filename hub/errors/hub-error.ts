@@ -1,0 +1,65 @@
+/**
+ * One table of coded errors for the whole hub. Every error that crosses a boundary (HTTP, WebSocket,
+ * CLI) is a HubError with a code from this table; the table says which HTTP status and which
+ * WebSocket close code it maps to, so no caller has to guess.
+ */
+export const ERROR_TABLE = {
+  INVALID_BODY: { status: 400, close: 1008, message: "invalid request body" },
+  UNAUTHORIZED: { status: 401, close: 1008, message: "missing or invalid credentials" },
+  NOT_FOUND: { status: 404, close: 1008, message: "not found" },
+  DEVICE_NOT_FOUND: { status: 404, close: 1008, message: "unknown device" },
+  DEVICE_BUSY: { status: 409, close: 1013, message: "device is busy" },
+  TOO_MANY_IN_FLIGHT: { status: 429, close: 1013, message: "too many commands in flight for this device" },
+  RATE_LIMITED: { status: 429, close: 1008, message: "message rate limit exceeded" },
+  DEVICE_OFFLINE: { status: 503, close: 1001, message: "device is offline" },
+  TIMEOUT: { status: 504, close: 1001, message: "device did not answer in time" },
+  ABORTED: { status: 499, close: 1001, message: "command was aborted" },
+  DEVICE_ERROR: { status: 502, close: 1011, message: "device reported an error" },
+  PROTOCOL_ERROR: { status: 502, close: 4002, message: "protocol violation" },
+  FRAME_TOO_LARGE: { status: 413, close: 1009, message: "frame exceeds the size limit" },
+  MALFORMED_FRAME: { status: 400, close: 4001, message: "frame could not be decoded" },
+  UNSUPPORTED_PROTOCOL: { status: 400, close: 4003, message: "unsupported protocol version" },
+  SESSION_REPLACED: { status: 409, close: 4004, message: "a newer connection took over this device" },
+  HEARTBEAT_TIMEOUT: { status: 504, close: 4005, message: "heartbeat missed" },
+  NOT_SUPPORTED: { status: 501, close: 1008, message: "not supported by this device" },
+  SHUTTING_DOWN: { status: 503, close: 1001, message: "hub is shutting down" },
+  CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
+  INTERNAL: { status: 500, close: 1011, message: "internal error" },
+} as const satisfies Record<string, { status: number; close: number; message: string }>;
+
+export type HubErrorCode = keyof typeof ERROR_TABLE;
+
+export interface HubErrorOptions {
+  /** Machine-readable extra facts (the bad field, the device id, the device's own error code). */
+  details?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+export class HubError extends Error {
+  override readonly name = "HubError";
+  readonly code: HubErrorCode;
+  readonly status: number;
+  readonly closeCode: number;
+  readonly details: Record<string, unknown>;
+
+  constructor(code: HubErrorCode, message?: string, options: HubErrorOptions = {}) {
+    super(message ?? ERROR_TABLE[code].message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.status = ERROR_TABLE[code].status;
+    this.closeCode = ERROR_TABLE[code].close;
+    this.details = options.details ?? {};
+  }
+
+  toJSON(): { error: { code: HubErrorCode; message: string; details?: Record<string, unknown> } } {
+    const body: { code: HubErrorCode; message: string; details?: Record<string, unknown> } = {
+      code: this.code,
+      message: this.message,
+    };
+    if (Object.keys(this.details).length > 0) body.details = this.details;
+    return { error: body };
+  }
+}
+
+export function isHubError(value: unknown, code?: HubErrorCode): value is HubError {
+  return value instanceof HubError && (code === undefined || value.code === code);
+}
