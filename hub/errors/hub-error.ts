@@ -23,6 +23,8 @@ export const ERROR_TABLE = {
   HEARTBEAT_TIMEOUT: { status: 504, close: 4005, message: "heartbeat missed" },
   NOT_SUPPORTED: { status: 501, close: 1008, message: "not supported by this device" },
   SHUTTING_DOWN: { status: 503, close: 1001, message: "hub is shutting down" },
+  PARSE_ERROR: { status: 422, close: 1007, message: "input could not be parsed" },
+  IMAGE_INVALID: { status: 422, close: 1007, message: "image could not be decoded" },
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
   INTERNAL: { status: 500, close: 1011, message: "internal error" },
 } as const satisfies Record<string, { status: number; close: number; message: string }>;

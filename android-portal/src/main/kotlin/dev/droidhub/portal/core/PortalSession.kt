@@ -1,0 +1,110 @@
+package dev.droidhub.portal.core
+
+import com.google.protobuf.InvalidProtocolBufferException
+import dev.droidhub.proto.v1.DeviceEvent
+import dev.droidhub.proto.v1.Envelope
+import dev.droidhub.proto.v1.Hello
+import dev.droidhub.proto.v1.ProtocolVersion
+import dev.droidhub.proto.v1.Welcome
+import java.util.concurrent.Executor
+import java.util.concurrent.atomic.AtomicLong
+
+/** Sends one frame on whatever connection is current; false when there is none (the result stays cached). */
+fun interface Outbox {
+    fun send(frame: ByteArray): Boolean
+}
+
+/**
+ * The protocol, with no socket in it: the Hello that opens a connection, what a Welcome changes, and
+ * how each request is run exactly once and answered with reply_to = its id. The connection class
+ * only moves bytes; this class is tested on the JVM with fakes.
+ */
+class PortalSession(
+    private val store: CredentialStore,
+    private val cache: ResultCache,
+    private val dispatcher: CommandDispatcher,
+    private val clock: Clock,
+    private val worker: Executor,
+    private val outbox: Outbox,
+    private val listener: Listener = Listener {},
+) {
+    fun interface Listener {
+        fun onWelcome(welcome: Welcome)
+    }
+
+    /** Largest frame we accept; the hub's Welcome may lower or raise it. */
+    @Volatile
+    var maxFrameBytes: Int = 16 * 1024 * 1024
+        private set
+
+    private val eventIds = AtomicLong()
+
+    /** The first frame of every connection. [base] carries the device facts (model, screen …). */
+    fun hello(base: Hello): ByteArray {
+        val hello = base.toBuilder()
+            .setDeviceId(store.deviceId)
+            .setProtocolVersion(ProtocolVersion.PROTOCOL_VERSION_1)
+            .setResumeToken(store.resumeToken.orEmpty())
+            .clearCachedResultIds()
+            .addAllCachedResultIds(cache.cachedIds(clock.nowMs()))
+            .build()
+        return Envelope.newBuilder().setHello(hello).build().toByteArray()
+    }
+
+    /** Handles one binary frame from the hub. Returns what it did, for logs and tests. */
+    fun onFrame(frame: ByteArray): Handled {
+        if (frame.size > maxFrameBytes) return Handled.Dropped("frame of ${frame.size} bytes exceeds $maxFrameBytes")
+        val envelope = try {
+            Envelope.parseFrom(frame)
+        } catch (e: InvalidProtocolBufferException) {
+            return Handled.Dropped("malformed frame: ${e.message}")
+        }
+        return when {
+            envelope.bodyCase == Envelope.BodyCase.WELCOME -> welcome(envelope.welcome)
+            envelope.id == 0L -> Handled.Dropped("request without id (${envelope.bodyCase})")
+            else -> request(envelope)
+        }
+    }
+
+    /** An event for the hub: reply_to 0, never answered. */
+    fun event(event: DeviceEvent): Boolean =
+        outbox.send(Envelope.newBuilder().setId(eventIds.incrementAndGet()).setEvent(event).build().toByteArray())
+
+    private fun welcome(w: Welcome): Handled {
+        if (w.deviceSecret.isNotEmpty()) store.deviceSecret = w.deviceSecret
+        if (w.resumeToken.isNotEmpty()) store.resumeToken = w.resumeToken
+        if (w.hasLimits() && w.limits.maxFrameBytes > 0) maxFrameBytes = w.limits.maxFrameBytes
+        listener.onWelcome(w)
+        return Handled.Welcomed(w.resumed)
+    }
+
+    private fun request(envelope: Envelope): Handled {
+        val id = envelope.id
+        return when (val claim = cache.claim(id, clock.nowMs())) {
+            is ResultCache.Claim.Cached -> {
+                outbox.send(reply(id, claim.result))
+                Handled.AnsweredFromCache(id)
+            }
+            ResultCache.Claim.InFlight -> Handled.AlreadyRunning(id)
+            ResultCache.Claim.Execute -> {
+                worker.execute {
+                    val result = dispatcher.execute(envelope)
+                    cache.complete(id, result, clock.nowMs())
+                    outbox.send(reply(id, result))
+                }
+                Handled.Executing(id)
+            }
+        }
+    }
+
+    private fun reply(id: Long, result: dev.droidhub.proto.v1.Result): ByteArray =
+        Envelope.newBuilder().setReplyTo(id).setResult(result).build().toByteArray()
+
+    sealed interface Handled {
+        data class Welcomed(val resumed: Boolean) : Handled
+        data class Executing(val id: Long) : Handled
+        data class AnsweredFromCache(val id: Long) : Handled
+        data class AlreadyRunning(val id: Long) : Handled
+        data class Dropped(val why: String) : Handled
+    }
+}

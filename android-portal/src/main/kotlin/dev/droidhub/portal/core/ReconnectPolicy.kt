@@ -1,0 +1,56 @@
+package dev.droidhub.portal.core
+
+import kotlin.math.min
+
+/**
+ * When to dial the hub again. Exponential backoff with full jitter (a uniformly random delay in
+ * [0, min(cap, base * 2^attempt)]) so a fleet that lost its hub at once does not return at once.
+ * It never gives up: a phone in a drawer on a flaky network must come back by itself. The only
+ * stop is an HTTP 401 on the upgrade, the hub's word that the key was revoked; that is read from the
+ * status code, never from a close reason string.
+ */
+class ReconnectPolicy(
+    private val baseMs: Long = 1_000,
+    private val capMs: Long = 60_000,
+    private val random: () -> Double = { Math.random() },
+) {
+    sealed interface Decision {
+        data class RetryAt(val atMs: Long, val delayMs: Long, val attempt: Int) : Decision
+        data class Stop(val reason: String) : Decision
+    }
+
+    private var attempt = 0
+    private var stopReason: String? = null
+
+    val stopped: Boolean get() = stopReason != null
+
+    /** A dial failed or an open connection dropped; [httpStatus] is the upgrade response's, if any. */
+    fun onFailure(nowMs: Long, httpStatus: Int? = null): Decision {
+        if (httpStatus == HTTP_UNAUTHORIZED) stopReason = "hub refused the credentials (HTTP 401)"
+        stopReason?.let { return Decision.Stop(it) }
+        val ceiling = min(capMs, baseMs shl min(attempt, MAX_SHIFT))
+        attempt++
+        val delay = (random().coerceIn(0.0, 1.0) * ceiling).toLong()
+        return Decision.RetryAt(nowMs + delay, delay, attempt)
+    }
+
+    /** The hub welcomed us: the next outage starts again from the smallest delay. */
+    fun onConnected() {
+        attempt = 0
+    }
+
+    /** A new network is a fresh chance: retry now instead of sleeping out an old, long delay. */
+    fun onNetworkAvailable(nowMs: Long): Decision =
+        stopReason?.let { Decision.Stop(it) } ?: Decision.RetryAt(nowMs, 0, attempt)
+
+    /** New credentials (re-enrollment) lift a 401 stop. */
+    fun reset() {
+        attempt = 0
+        stopReason = null
+    }
+
+    private companion object {
+        const val HTTP_UNAUTHORIZED = 401
+        const val MAX_SHIFT = 20 // 2^20 s is far past any cap; keeps the shift from overflowing
+    }
+}

@@ -1,0 +1,162 @@
+package dev.droidhub.portal.net
+
+import dev.droidhub.portal.core.Clock
+import dev.droidhub.portal.core.ConnectionState
+import dev.droidhub.portal.core.CredentialStore
+import dev.droidhub.portal.core.HubEndpoint
+import dev.droidhub.portal.core.JoinHeaders
+import dev.droidhub.portal.core.Outbox
+import dev.droidhub.portal.core.ReconnectPolicy
+import okhttp3.OkHttpClient
+import okhttp3.Request
+import okhttp3.Response
+import okhttp3.WebSocket
+import okhttp3.WebSocketListener
+import okio.ByteString
+import okio.ByteString.Companion.toByteString
+import java.util.concurrent.ScheduledExecutorService
+import java.util.concurrent.ScheduledFuture
+import java.util.concurrent.TimeUnit
+import java.util.concurrent.TimeUnit.MILLISECONDS
+
+/** What the connection needs from the protocol layer (PortalSession in production). */
+interface FrameHandler {
+    fun hello(): ByteArray
+    fun onFrame(frame: ByteArray): Boolean // true when the frame was a Welcome
+}
+
+/**
+ * Keeps one WebSocket to the hub open forever. It only moves bytes and carries out
+ * [ReconnectPolicy]'s decisions; the protocol is [FrameHandler]'s. All state changes happen on
+ * [scheduler]'s single thread, so socket callbacks from a stale connection can be told apart by a
+ * generation number instead of locks.
+ */
+class HubConnection(
+    private val client: OkHttpClient,
+    private val store: CredentialStore,
+    private val policy: ReconnectPolicy,
+    private val scheduler: ScheduledExecutorService,
+    private val clock: Clock,
+    private val onState: (ConnectionState, String) -> Unit,
+) : Outbox {
+    lateinit var handler: FrameHandler
+
+    @Volatile
+    private var socket: WebSocket? = null
+    private var generation = 0
+    private var retry: ScheduledFuture<*>? = null
+    private var running = false
+
+    @Volatile
+    var state: ConnectionState = ConnectionState.STOPPED
+        private set
+
+    fun start() = scheduler.execute {
+        if (running) return@execute
+        running = true
+        policy.reset()
+        dial()
+    }
+
+    fun stop() = scheduler.execute {
+        running = false
+        retry?.cancel(false)
+        generation++
+        socket?.close(NORMAL_CLOSURE, "portal stopped")
+        socket = null
+        set(ConnectionState.STOPPED, "")
+    }
+
+    /** ConnectivityManager saw a new default network: the old socket is likely dead, dial now. */
+    fun onNetworkAvailable() = scheduler.execute {
+        if (!running || state == ConnectionState.CONNECTED) return@execute
+        decide(policy.onNetworkAvailable(clock.nowMs()))
+    }
+
+    fun onNetworkLost() = scheduler.execute {
+        if (running && state != ConnectionState.CONNECTED) set(ConnectionState.NO_NETWORK, "waiting for a network")
+    }
+
+    override fun send(frame: ByteArray): Boolean = socket?.send(frame.toByteString()) ?: false
+
+    private fun dial() {
+        retry?.cancel(false)
+        val enrollment = store.enrollment ?: return set(ConnectionState.NOT_ENROLLED, "")
+        val url = when (val e = HubEndpoint.connectUrl(enrollment.hubUrl)) {
+            is HubEndpoint.Parsed.Valid -> e.url
+            is HubEndpoint.Parsed.Invalid -> return set(ConnectionState.NOT_ENROLLED, e.reason)
+        }
+        val request = Request.Builder().url(url).apply { JoinHeaders.of(store).forEach { (k, v) -> header(k, v) } }.build()
+        val gen = ++generation
+        set(ConnectionState.CONNECTING, url)
+        socket = client.newWebSocket(request, Listener(gen))
+    }
+
+    private fun decide(decision: ReconnectPolicy.Decision) {
+        when (decision) {
+            is ReconnectPolicy.Decision.Stop -> {
+                running = false
+                set(ConnectionState.REVOKED, decision.reason)
+            }
+            is ReconnectPolicy.Decision.RetryAt -> {
+                retry?.cancel(false)
+                if (decision.delayMs <= 0) return dial()
+                if (state != ConnectionState.NO_NETWORK) set(ConnectionState.WAITING, "retry in ${decision.delayMs / 1000} s")
+                retry = scheduler.schedule({ if (running) dial() }, decision.delayMs, MILLISECONDS)
+            }
+        }
+    }
+
+    private fun set(s: ConnectionState, detail: String) {
+        state = s
+        onState(s, detail)
+    }
+
+    private inner class Listener(private val gen: Int) : WebSocketListener() {
+        private fun current(block: () -> Unit) = scheduler.execute { if (gen == generation && running) block() }
+
+        override fun onOpen(webSocket: WebSocket, response: Response) {
+            // The Hello must be the first frame; sent from here so nothing can overtake it.
+            webSocket.send(handler.hello().toByteString())
+        }
+
+        override fun onMessage(webSocket: WebSocket, bytes: ByteString) {
+            // Requests are handled off the scheduler thread; a Welcome flips the state.
+            if (handler.onFrame(bytes.toByteArray())) {
+                current {
+                    policy.onConnected()
+                    set(ConnectionState.CONNECTED, "")
+                }
+            }
+        }
+
+        override fun onClosing(webSocket: WebSocket, code: Int, reason: String) {
+            webSocket.close(NORMAL_CLOSURE, null)
+        }
+
+        override fun onClosed(webSocket: WebSocket, code: Int, reason: String) = current {
+            socket = null
+            decide(policy.onFailure(clock.nowMs()))
+        }
+
+        override fun onFailure(webSocket: WebSocket, t: Throwable, response: Response?) = current {
+            socket = null
+            // The upgrade's status line, not a message string, says whether the key was refused.
+            decide(policy.onFailure(clock.nowMs(), response?.code))
+        }
+    }
+
+    companion object {
+        const val NORMAL_CLOSURE = 1000
+
+        /**
+         * Our own pings find a dead mobile connection (NAT rebinding, tower change) within one
+         * interval, even when the hub's pings cannot reach us to notice.
+         */
+        fun client(): OkHttpClient = OkHttpClient.Builder()
+            .connectTimeout(15, TimeUnit.SECONDS)
+            .pingInterval(25, TimeUnit.SECONDS)
+            .retryOnConnectionFailure(true)
+            .build()
+    }
+}

@@ -1,0 +1,99 @@
+/**
+ * Builds the whole hub as a fastify instance without listening: main.ts listens, tests call
+ * buildApp() and use inject() or listen on port 0.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { registerDeviceRoutes, type UiPresenter } from "./api/device-routes.js";
+import { installErrorHandler } from "./api/error-handler.js";
+import { installOperatorAuth } from "./api/operator-auth.js";
+import type { Config } from "./config/config.js";
+import { DeviceRegistry } from "./devices/registry.js";
+import { createRequestIdSource } from "./devices/request-ids.js";
+import { SessionDirectory } from "./devices/session-directory.js";
+import type { DeviceInfo } from "./devices/types.js";
+import { HubError } from "./errors/hub-error.js";
+import { registerDeviceGateway } from "./gateway/device-gateway.js";
+import { Heartbeat } from "./gateway/heartbeat.js";
+import { CredentialStore } from "./store/credentials.js";
+import { type Db, openDatabase } from "./store/database.js";
+
+export interface HubContext {
+  config: Config;
+  db: Db;
+  credentials: CredentialStore;
+  registry: DeviceRegistry;
+  sessions: SessionDirectory;
+  heartbeat: Heartbeat;
+  /** The operator key generated on this start, if one had to be; main.ts prints it once. */
+  generatedApiKey: string | undefined;
+}
+
+export interface AppDeps {
+  /** Use an already open database (tests pass ":memory:" databases). */
+  db?: Db;
+  /** fastify logger options or instance; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions["logger"];
+  ui?: UiPresenter;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    hub: HubContext;
+  }
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      // Keys travel in headers; make sure no serializer ever prints them.
+      redact: ["req.headers.authorization", 'req.headers["x-device-secret"]'],
+    },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const db = deps.db ?? openDatabase(config.dataDir);
+  const credentials = new CredentialStore(db);
+  if (config.fleetKey) credentials.ensureFleetKey(config.fleetKey, "DROIDHUB_FLEET_KEY");
+  const generatedApiKey = credentials.ensureOperatorKey(config.apiKey);
+
+  const registry = new DeviceRegistry();
+  for (const row of db.prepare("SELECT id, info, tags, last_seen_at FROM devices").all() as {
+    id: string;
+    info: string;
+    tags: string;
+    last_seen_at: number;
+  }[]) {
+    const info = JSON.parse(row.info) as Partial<DeviceInfo>;
+    registry.remember(row.id, info.dialect ? (info as DeviceInfo) : undefined, JSON.parse(row.tags), row.last_seen_at);
+  }
+
+  const gateway = config.gateway;
+  const sessions = new SessionDirectory(
+    registry,
+    {
+      maxInFlight: gateway.maxInFlight,
+      commandTimeoutMs: gateway.commandTimeoutMs,
+      resumeGraceMs: gateway.resumeGraceMs,
+    },
+    createRequestIdSource(),
+    (message, details) => app.log.warn(details, message),
+  );
+  const heartbeat = new Heartbeat(gateway.heartbeatMs, gateway.missedPongs);
+  const hub: HubContext = { config, db, credentials, registry, sessions, heartbeat, generatedApiKey };
+  app.decorate("hub", hub);
+
+  installErrorHandler(app);
+  installOperatorAuth(app, credentials);
+  app.get("/healthz", async () => ({ ok: true, devices: registry.size, uptimeS: Math.round(process.uptime()) }));
+
+  await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
+  registerDeviceRoutes(app, registry, deps.ui);
+
+  app.addHook("onClose", async () => {
+    heartbeat.stop();
+    sessions.closeAll(new HubError("SHUTTING_DOWN"));
+    if (!deps.db) db.close();
+  });
+  return app;
+}

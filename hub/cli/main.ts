@@ -1,0 +1,45 @@
+/**
+ * `droidhub <command>`: one small module per command; this file only dispatches.
+ */
+const USAGE = `usage: droidhub <command> [options]
+
+commands:
+  serve [--port N] [--host H] [--data-dir DIR]   run the hub (default 0.0.0.0:8080, ./.droidhub)
+  sim --hub ws://HOST:PORT --key FLEET_KEY [--count N] [--app NAME] [--prefix ID]
+                                                 connect virtual phones to a hub
+  ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg]
+                                                 a UI dump → the compact element list
+`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case "serve": {
+        const { serve } = await import("../main.js");
+        return await serve(rest);
+      }
+      case "sim": {
+        const { simCommand } = await import("./sim.js");
+        return await simCommand(rest);
+      }
+      case "ui": {
+        const { uiCommand } = await import("./ui.js");
+        return await uiCommand(rest, process.stdout);
+      }
+      case undefined:
+      case "help":
+      case "--help":
+      case "-h":
+        process.stdout.write(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        process.stderr.write(`droidhub: unknown command '${command}'\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`droidhub ${command}: ${message}\n`);
+    return 1;
+  }
+}

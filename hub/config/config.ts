@@ -1,0 +1,156 @@
+/**
+ * The hub's whole configuration: one zod schema over environment variables and CLI flags, validated
+ * once at start-up and frozen. Flags win over the environment; the environment wins over defaults.
+ * Mirrored in README.md and .env.example — keep the three in step.
+ */
+import path from "node:path";
+import { z } from "zod";
+import { HubError } from "../errors/hub-error.js";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalSecret = z
+  .string()
+  .min(16, "must be at least 16 characters")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+export const configSchema = z.object({
+  port: port.default(8080),
+  host: z.string().min(1).default("0.0.0.0"),
+  dataDir: z.string().min(1).default("./.droidhub"),
+  /** Operator key for the HTTP API; generated, stored and printed once when unset. */
+  apiKey: optionalSecret,
+  /** A reusable fleet key that phones join with; stored hashed at start. */
+  fleetKey: optionalSecret,
+  logLevel: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  gateway: z
+    .object({
+      heartbeatMs: positiveInt.default(20_000),
+      missedPongs: positiveInt.default(2),
+      helloTimeoutMs: positiveInt.default(10_000),
+      maxFrameBytes: positiveInt.default(16 * 1024 * 1024),
+      maxInFlight: positiveInt.default(32),
+      maxMessagesPerSecond: positiveInt.default(200),
+      resumeGraceMs: positiveInt.default(60_000),
+      commandTimeoutMs: positiveInt.default(30_000),
+    })
+    .default({
+      heartbeatMs: 20_000,
+      missedPongs: 2,
+      helloTimeoutMs: 10_000,
+      maxFrameBytes: 16 * 1024 * 1024,
+      maxInFlight: 32,
+      maxMessagesPerSecond: 200,
+      resumeGraceMs: 60_000,
+      commandTimeoutMs: 30_000,
+    }),
+  llm: z
+    .object({
+      baseUrl: z.string().url().optional(),
+      apiKey: z.string().optional(),
+      model: z.string().optional(),
+    })
+    .default({}),
+});
+
+export type Config = Readonly<z.infer<typeof configSchema>>;
+export type GatewayConfig = Config["gateway"];
+
+/** Environment variable → config path. One table, so README, .env.example and code agree. */
+export const ENV_VARS: Record<string, string> = {
+  DROIDHUB_PORT: "port",
+  DROIDHUB_HOST: "host",
+  DROIDHUB_DATA_DIR: "dataDir",
+  DROIDHUB_API_KEY: "apiKey",
+  DROIDHUB_FLEET_KEY: "fleetKey",
+  DROIDHUB_LOG_LEVEL: "logLevel",
+  DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
+  DROIDHUB_MISSED_PONGS: "gateway.missedPongs",
+  DROIDHUB_HELLO_TIMEOUT_MS: "gateway.helloTimeoutMs",
+  DROIDHUB_MAX_FRAME_BYTES: "gateway.maxFrameBytes",
+  DROIDHUB_MAX_IN_FLIGHT: "gateway.maxInFlight",
+  DROIDHUB_MAX_MESSAGES_PER_SECOND: "gateway.maxMessagesPerSecond",
+  DROIDHUB_RESUME_GRACE_MS: "gateway.resumeGraceMs",
+  DROIDHUB_COMMAND_TIMEOUT_MS: "gateway.commandTimeoutMs",
+  OPENAI_BASE_URL: "llm.baseUrl",
+  OPENAI_API_KEY: "llm.apiKey",
+  DROIDHUB_MODEL: "llm.model",
+};
+
+/** CLI flag → config path. */
+export const FLAGS: Record<string, string> = {
+  "--port": "port",
+  "--host": "host",
+  "--data-dir": "dataDir",
+  "--log-level": "logLevel",
+};
+
+type Raw = Record<string, unknown>;
+
+function setPath(target: Raw, dotted: string, value: unknown): void {
+  const parts = dotted.split(".");
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    if (node[part] === undefined) node[part] = {};
+    node = node[part] as Raw;
+  }
+  node[parts[parts.length - 1]!] = value;
+}
+
+/** Parses `--flag value` and `--flag=value` pairs for the flags in FLAGS; unknown flags are an error. */
+export function parseFlags(argv: readonly string[]): Raw {
+  const raw: Raw = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.includes("=") ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    const key = FLAGS[name!];
+    if (!key) throw new HubError("CONFIG_INVALID", `unknown option ${name}`, { details: { field: name } });
+    const value = inline ?? argv[++i];
+    if (value === undefined)
+      throw new HubError("CONFIG_INVALID", `option ${name} needs a value`, { details: { field: name } });
+    setPath(raw, key, value);
+  }
+  return raw;
+}
+
+function deepMerge(base: Raw, over: Raw): Raw {
+  const out: Raw = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    out[k] = v && typeof v === "object" && !Array.isArray(v) ? deepMerge((out[k] as Raw) ?? {}, v as Raw) : v;
+  }
+  return out;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export interface LoadConfigInput {
+  env?: Readonly<Record<string, string | undefined>>;
+  argv?: readonly string[];
+  overrides?: Raw;
+}
+
+/** Builds the frozen config; throws CONFIG_INVALID naming the first bad field. */
+export function loadConfig(input: LoadConfigInput = {}): Config {
+  let raw: Raw = {};
+  for (const [name, key] of Object.entries(ENV_VARS)) {
+    const value = input.env?.[name];
+    if (value !== undefined && value !== "") setPath(raw, key, value);
+  }
+  raw = deepMerge(raw, parseFlags(input.argv ?? []));
+  raw = deepMerge(raw, input.overrides ?? {});
+  if (raw["gateway"]) raw["gateway"] = { ...configSchema.shape.gateway.parse(undefined), ...(raw["gateway"] as Raw) };
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join(".");
+    throw new HubError("CONFIG_INVALID", `config ${field}: ${issue.message}`, { details: { field } });
+  }
+  return deepFreeze({ ...parsed.data, dataDir: path.resolve(parsed.data.dataDir) });
+}

@@ -1,0 +1,203 @@
+/**
+ * Every phone the hub knows, online or not, with what it last reported. Status is derived, never
+ * stored twice: offline without a live session, busy while leased, online otherwise.
+ */
+import { EventEmitter } from "node:events";
+import { HubError } from "../errors/hub-error.js";
+import type { droidhub } from "../protocol/generated/droidhub.js";
+import type { DeviceInfo, DeviceSession } from "./types.js";
+
+export type DeviceStatus = "online" | "offline" | "busy";
+
+export interface DeviceEntry {
+  id: string;
+  info: DeviceInfo | undefined;
+  tags: string[];
+  session: DeviceSession | undefined;
+  lastSeenMs: number;
+  connectedAtMs: number | undefined;
+  lease: string | undefined;
+  foreground: { package: string; activity: string } | undefined;
+  battery: { level: number; charging: boolean } | undefined;
+  screenOn: boolean | undefined;
+  accessibilityEnabled: boolean | undefined;
+  network: string | undefined;
+}
+
+export interface DeviceView {
+  id: string;
+  status: DeviceStatus;
+  dialect: string | undefined;
+  manufacturer: string | undefined;
+  model: string | undefined;
+  sdkInt: number | undefined;
+  portalVersion: string | undefined;
+  screen: DeviceInfo["screen"] | undefined;
+  capabilities: string[];
+  tags: string[];
+  lastSeen: string;
+  connectedAt: string | undefined;
+  lease: string | undefined;
+  foreground: DeviceEntry["foreground"];
+  battery: DeviceEntry["battery"];
+  screenOn: boolean | undefined;
+  accessibilityEnabled: boolean | undefined;
+  network: string | undefined;
+}
+
+export interface RegistryEvents {
+  joined: [DeviceEntry];
+  left: [DeviceEntry];
+  updated: [DeviceEntry];
+}
+
+export class DeviceRegistry extends EventEmitter<RegistryEvents> {
+  readonly #entries = new Map<string, DeviceEntry>();
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(id: string): DeviceEntry | undefined {
+    return this.#entries.get(id);
+  }
+
+  /** The entry or DEVICE_NOT_FOUND. */
+  require(id: string): DeviceEntry {
+    const entry = this.#entries.get(id);
+    if (!entry) throw new HubError("DEVICE_NOT_FOUND", `unknown device ${id}`, { details: { deviceId: id } });
+    return entry;
+  }
+
+  /** The live session or DEVICE_NOT_FOUND / DEVICE_OFFLINE. */
+  requireSession(id: string): DeviceSession {
+    const entry = this.require(id);
+    if (!entry.session) {
+      throw new HubError("DEVICE_OFFLINE", `device ${id} is offline`, { details: { deviceId: id } });
+    }
+    return entry.session;
+  }
+
+  list(): DeviceEntry[] {
+    return [...this.#entries.values()];
+  }
+
+  /** Remembers a device seen in an earlier hub life; it shows as offline until it joins. */
+  remember(id: string, info: DeviceInfo | undefined, tags: string[], lastSeenMs: number): void {
+    if (this.#entries.has(id)) return;
+    this.#entries.set(id, blankEntry(id, info, tags, lastSeenMs));
+  }
+
+  attach(session: DeviceSession, tags: string[]): DeviceEntry {
+    const now = Date.now();
+    let entry = this.#entries.get(session.deviceId);
+    if (!entry) {
+      entry = blankEntry(session.deviceId, session.info, tags, now);
+      this.#entries.set(entry.id, entry);
+    }
+    entry.session = session;
+    entry.info = session.info;
+    entry.tags = tags;
+    entry.lastSeenMs = now;
+    entry.connectedAtMs = now;
+    this.emit("joined", entry);
+    return entry;
+  }
+
+  /** The session ended for good (not a mere drop inside the resume grace window). */
+  detach(session: DeviceSession): void {
+    const entry = this.#entries.get(session.deviceId);
+    if (!entry || entry.session !== session) return;
+    entry.session = undefined;
+    entry.connectedAtMs = undefined;
+    entry.lease = undefined;
+    this.emit("left", entry);
+  }
+
+  touch(id: string): void {
+    const entry = this.#entries.get(id);
+    if (entry) entry.lastSeenMs = Date.now();
+  }
+
+  acquire(id: string, holder: string): void {
+    const entry = this.require(id);
+    if (entry.lease && entry.lease !== holder) {
+      throw new HubError("DEVICE_BUSY", `device ${id} is busy`, { details: { deviceId: id, lease: entry.lease } });
+    }
+    entry.lease = holder;
+    this.emit("updated", entry);
+  }
+
+  release(id: string, holder: string): void {
+    const entry = this.#entries.get(id);
+    if (entry?.lease === holder) {
+      entry.lease = undefined;
+      this.emit("updated", entry);
+    }
+  }
+
+  applyEvent(id: string, event: droidhub.v1.IDeviceEvent): void {
+    const entry = this.#entries.get(id);
+    if (!entry) return;
+    entry.lastSeenMs = Date.now();
+    if (event.foreground) {
+      entry.foreground = { package: event.foreground.packageName ?? "", activity: event.foreground.activity ?? "" };
+    } else if (event.battery) {
+      entry.battery = { level: event.battery.level ?? 0, charging: event.battery.charging ?? false };
+    } else if (event.screen) {
+      entry.screenOn = event.screen.on ?? false;
+    } else if (event.accessibility) {
+      entry.accessibilityEnabled = event.accessibility.enabled ?? false;
+    } else if (event.network) {
+      entry.network = String(event.network.type ?? "unknown");
+    } else {
+      return; // content and keyboard changes are too frequent and too small to announce
+    }
+    this.emit("updated", entry);
+  }
+
+  static status(entry: DeviceEntry): DeviceStatus {
+    if (!entry.session?.connected) return "offline";
+    return entry.lease ? "busy" : "online";
+  }
+
+  static view(entry: DeviceEntry): DeviceView {
+    return {
+      id: entry.id,
+      status: DeviceRegistry.status(entry),
+      dialect: entry.info?.dialect,
+      manufacturer: entry.info?.manufacturer,
+      model: entry.info?.model,
+      sdkInt: entry.info?.sdkInt,
+      portalVersion: entry.info?.portalVersion,
+      screen: entry.info?.screen,
+      capabilities: entry.info?.capabilities ?? [],
+      tags: entry.tags,
+      lastSeen: new Date(entry.lastSeenMs).toISOString(),
+      connectedAt: entry.connectedAtMs === undefined ? undefined : new Date(entry.connectedAtMs).toISOString(),
+      lease: entry.lease,
+      foreground: entry.foreground,
+      battery: entry.battery,
+      screenOn: entry.screenOn,
+      accessibilityEnabled: entry.accessibilityEnabled,
+      network: entry.network,
+    };
+  }
+}
+
+function blankEntry(id: string, info: DeviceInfo | undefined, tags: string[], lastSeenMs: number): DeviceEntry {
+  return {
+    id,
+    info,
+    tags,
+    session: undefined,
+    lastSeenMs,
+    connectedAtMs: undefined,
+    lease: undefined,
+    foreground: undefined,
+    battery: undefined,
+    screenOn: undefined,
+    accessibilityEnabled: undefined,
+    network: undefined,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * What the rest of the hub knows about a phone, whatever dialect it speaks. The agent and the API
+ * depend on these interfaces only.
+ */
+
+import type { RequestBody } from "../protocol/codec.js";
+import type { droidhub } from "../protocol/generated/droidhub.js";
+
+export type Dialect = "droidhub" | "portal";
+
+export interface ScreenInfo {
+  width: number;
+  height: number;
+  densityDpi: number;
+  rotation: number;
+}
+
+export interface DeviceInfo {
+  dialect: Dialect;
+  portalVersion: string;
+  protocolVersion: number;
+  manufacturer: string;
+  model: string;
+  sdkInt: number;
+  screen: ScreenInfo;
+  capabilities: string[];
+}
+
+/** A request as callers build it: exactly one request body, no id (the session assigns ids). */
+export type DeviceRequest = {
+  [K in RequestBody]: Pick<droidhub.v1.IEnvelope, K> & Required<Pick<droidhub.v1.IEnvelope, K>>;
+}[RequestBody];
+
+export type DeviceResult = droidhub.v1.IResult;
+
+export interface CallOptions {
+  /** Upper bound from the moment of the call, queue wait included. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface CallOutcome {
+  result: DeviceResult;
+  /** Hub-side round trip in milliseconds, queue wait excluded. */
+  ms: number;
+}
+
+export interface DeviceSession {
+  readonly deviceId: string;
+  readonly sessionId: string;
+  readonly info: DeviceInfo;
+  readonly connected: boolean;
+  /** Runs one command on the phone; resolves only with ok results, otherwise throws a HubError. */
+  call(request: DeviceRequest, options?: CallOptions): Promise<CallOutcome>;
+  onEvent(listener: (event: droidhub.v1.IDeviceEvent) => void): () => void;
+}
+
+export function requestKind(request: DeviceRequest): RequestBody {
+  return Object.keys(request)[0] as RequestBody;
+}

@@ -1,0 +1,214 @@
+/**
+ * One droidhub-dialect socket: waits for Hello, answers Welcome, then feeds results and events to
+ * the device's session. A bad frame closes this socket with a specific close code and a logged
+ * reason; nothing a phone sends can throw past this class.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { WebSocket } from "ws";
+import type { GatewayConfig } from "../config/config.js";
+import type { SessionTransport } from "../devices/proto-session.js";
+import type { SessionDirectory } from "../devices/session-directory.js";
+import type { DeviceInfo } from "../devices/types.js";
+import { HubError, isHubError } from "../errors/hub-error.js";
+import { decodeEnvelope, type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
+import type { CredentialStore } from "../store/credentials.js";
+import type { DeviceAuth } from "./device-auth.js";
+import type { Heartbeat, Pingable } from "./heartbeat.js";
+import { RateLimiter } from "./rate-limiter.js";
+
+export interface GatewayContext {
+  config: GatewayConfig;
+  credentials: CredentialStore;
+  sessions: SessionDirectory;
+  heartbeat: Heartbeat;
+  log: FastifyBaseLogger;
+  portalVersionFloor?: string;
+}
+
+type State = "awaiting-hello" | "open" | "closed";
+
+export class DeviceConnection implements SessionTransport, Pingable {
+  missedPongs = 0;
+  #state: State = "awaiting-hello";
+  readonly #socket: WebSocket;
+  readonly #auth: DeviceAuth;
+  readonly #ctx: GatewayContext;
+  readonly #limiter: RateLimiter;
+  #helloTimer: NodeJS.Timeout | undefined;
+  #needsConfirmation = false;
+
+  constructor(socket: WebSocket, auth: DeviceAuth, ctx: GatewayContext) {
+    this.#socket = socket;
+    this.#auth = auth;
+    this.#ctx = ctx;
+    this.#limiter = new RateLimiter(ctx.config.maxMessagesPerSecond);
+    socket.binaryType = "nodebuffer";
+    socket.on("message", (data, isBinary) => this.#onMessage(data as Buffer, isBinary));
+    socket.on("pong", () => {
+      this.missedPongs = 0;
+    });
+    socket.on("close", (code, reason) => this.#onClose(code, reason.toString()));
+    this.#helloTimer = setTimeout(
+      () => this.#fail(new HubError("PROTOCOL_ERROR", "no Hello within the time limit")),
+      ctx.config.helloTimeoutMs,
+    );
+    ctx.heartbeat.add(this);
+  }
+
+  get deviceId(): string {
+    return this.#auth.deviceId;
+  }
+
+  send(frame: Uint8Array): void {
+    if (this.#state === "closed") throw new HubError("DEVICE_OFFLINE", "socket is closed");
+    this.#socket.send(frame, { binary: true });
+  }
+
+  ping(): void {
+    if (this.#state !== "closed") this.#socket.ping();
+  }
+
+  terminate(reason: string): void {
+    this.#ctx.log.warn({ deviceId: this.deviceId, code: "HEARTBEAT_TIMEOUT" }, reason);
+    this.#state = "closed";
+    this.#socket.terminate();
+  }
+
+  shutdown(): void {
+    this.close(new HubError("SHUTTING_DOWN"));
+  }
+
+  /** Closes with the code and a short reason from the error table. */
+  close(error: HubError): void {
+    if (this.#state === "closed") return;
+    this.#state = "closed";
+    // A close reason is at most 123 bytes; the code carries the meaning, the text helps people.
+    this.#socket.close(error.closeCode, `${error.code}: ${error.message}`.slice(0, 120));
+  }
+
+  #onMessage(data: Buffer, isBinary: boolean): void {
+    if (this.#state === "closed") return;
+    this.missedPongs = 0;
+    if (!this.#limiter.take()) {
+      this.#fail(new HubError("RATE_LIMITED", `more than ${this.#ctx.config.maxMessagesPerSecond} messages/s`));
+      return;
+    }
+    if (!isBinary) {
+      this.#fail(new HubError("PROTOCOL_ERROR", "text frame on a binary protocol"));
+      return;
+    }
+    let envelope: Envelope;
+    try {
+      envelope = decodeEnvelope(data, this.#ctx.config.maxFrameBytes);
+    } catch (error) {
+      this.#fail(isHubError(error) ? error : new HubError("MALFORMED_FRAME", String(error)));
+      return;
+    }
+    try {
+      if (this.#state === "awaiting-hello") this.#onHello(envelope);
+      else this.#onFrame(envelope);
+    } catch (error) {
+      this.#fail(isHubError(error) ? error : new HubError("INTERNAL", "frame handling failed", { cause: error }));
+    }
+  }
+
+  #onHello(envelope: Envelope): void {
+    if (envelope.body !== "hello" || !envelope.hello) {
+      throw new HubError("PROTOCOL_ERROR", `expected Hello, got ${envelope.body ?? "an empty frame"}`);
+    }
+    const hello = envelope.hello;
+    if (hello.protocolVersion !== pb.ProtocolVersion.PROTOCOL_VERSION_1) {
+      throw new HubError("UNSUPPORTED_PROTOCOL", `protocol version ${hello.protocolVersion} is not supported`);
+    }
+    if (hello.deviceId !== this.#auth.deviceId) {
+      throw new HubError("PROTOCOL_ERROR", "Hello device id differs from the X-Device-ID header");
+    }
+    clearTimeout(this.#helloTimer);
+    const info = deviceInfo(hello);
+    let deviceSecret = "";
+    if (this.#auth.fleetKey) {
+      deviceSecret = this.#ctx.credentials.bindDevice(this.deviceId, this.#auth.fleetKey.id, this.#auth.tags);
+      this.#needsConfirmation = true;
+    }
+    this.#ctx.credentials.touchDevice(this.deviceId, info);
+    const { session, resumed, replaced } = this.#ctx.sessions.join({
+      deviceId: this.deviceId,
+      info,
+      tags: this.#auth.tags,
+      resumeToken: hello.resumeToken ?? "",
+      transport: this,
+    });
+    if (replaced instanceof DeviceConnection && replaced !== this) {
+      replaced.close(new HubError("SESSION_REPLACED"));
+    }
+    const config = this.#ctx.config;
+    // Welcome goes out before the session may resend a pending command: order on the socket matters.
+    this.#socket.send(
+      encodeEnvelope({
+        id: 0,
+        replyTo: Number(envelope.id),
+        welcome: {
+          sessionId: session.sessionId,
+          deviceSecret,
+          resumeToken: session.resumeToken,
+          heartbeatIntervalMs: config.heartbeatMs,
+          resumed,
+          limits: {
+            maxFrameBytes: config.maxFrameBytes,
+            maxInFlight: config.maxInFlight,
+            maxMessagesPerSecond: config.maxMessagesPerSecond,
+          },
+          screenshotDefaults: { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality: 80, maxSide: 1280 },
+        },
+      }),
+    );
+    this.#state = "open";
+    session.flush();
+    this.#ctx.log.info({ deviceId: this.deviceId, resumed, sessionId: session.sessionId }, "device joined");
+  }
+
+  #onFrame(envelope: Envelope): void {
+    if (this.#needsConfirmation) {
+      // The phone only speaks after reading Welcome, so it holds its secret now.
+      this.#ctx.credentials.confirmDeviceSecret(this.deviceId);
+      this.#needsConfirmation = false;
+    }
+    const session = this.#ctx.sessions.get(this.deviceId);
+    if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
+    session.handleEnvelope(envelope);
+  }
+
+  #fail(error: HubError): void {
+    this.#ctx.log.warn(
+      { deviceId: this.deviceId, code: error.code, closeCode: error.closeCode },
+      `closing device socket: ${error.message}`,
+    );
+    this.close(error);
+  }
+
+  #onClose(code: number, reason: string): void {
+    this.#state = "closed";
+    clearTimeout(this.#helloTimer);
+    this.#ctx.heartbeat.remove(this);
+    this.#ctx.sessions.leave(this.deviceId, this);
+    this.#ctx.log.debug({ deviceId: this.deviceId, code, reason }, "device socket closed");
+  }
+}
+
+function deviceInfo(hello: NonNullable<Envelope["hello"]>): DeviceInfo {
+  return {
+    dialect: "droidhub",
+    portalVersion: hello.portalVersion ?? "",
+    protocolVersion: hello.protocolVersion ?? 0,
+    manufacturer: hello.manufacturer ?? "",
+    model: hello.model ?? "",
+    sdkInt: hello.sdkInt ?? 0,
+    screen: {
+      width: hello.screen?.width ?? 0,
+      height: hello.screen?.height ?? 0,
+      densityDpi: hello.screen?.densityDpi ?? 0,
+      rotation: hello.screen?.rotation ?? 0,
+    },
+    capabilities: [...(hello.capabilities ?? [])],
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The WebSocket side of the hub. Upgrades go through fastify's router, so authentication runs in a
+ * preValidation hook and a refused phone gets a plain `HTTP/1.1 401 Unauthorized` before any
+ * upgrade. Only this folder imports `ws`.
+ */
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HubError, isHubError } from "../errors/hub-error.js";
+import { authenticateDevice, type DeviceAuth } from "./device-auth.js";
+import { DeviceConnection, type GatewayContext } from "./device-connection.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    deviceAuth?: DeviceAuth;
+  }
+}
+
+export const DEVICE_CONNECT_PATH = "/v1/devices/connect";
+
+export async function registerDeviceGateway(app: FastifyInstance, ctx: GatewayContext): Promise<void> {
+  await app.register(websocket, {
+    options: {
+      maxPayload: ctx.config.maxFrameBytes,
+      perMessageDeflate: false,
+      // The registry tracks phones; ws's own client set would only duplicate it.
+      clientTracking: false,
+    },
+    errorHandler: (error, socket) => {
+      // ws reports oversized frames (and other socket-level protocol errors) here and has already
+      // picked the close code (1009 for a too-large frame); just record why.
+      ctx.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, "device socket error");
+      socket.terminate();
+    },
+  });
+
+  app.addHook("preClose", async () => {
+    ctx.heartbeat.stop();
+    ctx.heartbeat.shutdownAll();
+  });
+
+  app.get(
+    DEVICE_CONNECT_PATH,
+    {
+      websocket: true,
+      preValidation: async (request: FastifyRequest, reply) => {
+        try {
+          request.deviceAuth = authenticateDevice(request.headers, ctx.credentials);
+        } catch (error) {
+          const hubError = isHubError(error) ? error : new HubError("UNAUTHORIZED");
+          ctx.log.warn({ code: hubError.code, ip: request.ip }, `device join refused: ${hubError.message}`);
+          return reply.code(401).send({ error: { code: "UNAUTHORIZED", message: "invalid device credentials" } });
+        }
+      },
+    },
+    (socket, request) => {
+      const auth = request.deviceAuth;
+      if (!auth) {
+        socket.close(1008, "not authenticated");
+        return;
+      }
+      new DeviceConnection(socket, auth, ctx);
+    },
+  );
+}

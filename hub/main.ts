@@ -1,0 +1,34 @@
+/**
+ * The process edge: read config, build the app, listen, close gracefully on SIGINT/SIGTERM.
+ */
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config/config.js";
+
+export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const config = loadConfig({ env, argv });
+  const app = await buildApp(config);
+  if (app.hub.generatedApiKey) {
+    // Printed once, to the terminal only (not through the logger): it is stored only as a hash.
+    process.stderr.write(
+      `\n  droidhub: generated operator API key (shown once, store it now):\n    ${app.hub.generatedApiKey}\n` +
+        `  set DROIDHUB_API_KEY to choose your own.\n\n`,
+    );
+  }
+  if (!config.fleetKey) {
+    app.log.warn("DROIDHUB_FLEET_KEY is not set: no phone can join until a fleet key exists");
+  }
+  let closing = false;
+  const close = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void close("SIGINT"));
+  process.once("SIGTERM", () => void close("SIGTERM"));
+  await app.listen({ port: config.port, host: config.host });
+  return 0;
+}

@@ -1,0 +1,185 @@
+/**
+ * Change level between two compacted snapshots, and the same change in words for the verifier.
+ *   0 nothing relevant changed
+ *   1 same screen, content changed (text, value, checked, focus, scroll position)
+ *   2 structure changed (interactive elements added/removed, dialog or keyboard appeared/closed)
+ *   3 new screen (package, activity or main window changed)
+ * Status-bar content (clock, battery) never counts.
+ */
+import type { CompactSnapshot } from "./compact.js";
+import type { UiElement } from "./element.js";
+import { truncate } from "./text.js";
+
+export type ChangeLevel = 0 | 1 | 2 | 3;
+
+export interface ElementChange {
+  before: UiElement;
+  after: UiElement;
+  what: string[];
+}
+
+export interface ChangeReport {
+  level: ChangeLevel;
+  summary: string;
+  added: UiElement[];
+  removed: UiElement[];
+  changed: ElementChange[];
+}
+
+const STATUS_BAR_PACKAGE = "com.android.systemui";
+const MAX_PHRASES = 6;
+
+function name(e: UiElement): string {
+  const label = truncate(e.label || e.resourceId.split("/").pop() || e.tag, 40);
+  switch (e.tag) {
+    case "EditText":
+      return `field '${label}'`;
+    case "Switch":
+      return `switch '${label}'`;
+    case "CheckBox":
+    case "Radio":
+      return `option '${label}'`;
+    case "Text":
+      return `text '${label}'`;
+    case "Keyboard":
+      return "keyboard";
+    case "List":
+    case "Scroll":
+      return `list '${label}'`;
+    default:
+      return `${e.tag === "Item" ? "item" : e.tag.toLowerCase()} '${label}'`;
+  }
+}
+
+/** Pairs elements by fingerprint; repeated fingerprints (list rows) pair nearest-first. */
+function pair(a: readonly UiElement[], b: readonly UiElement[]) {
+  const pool = new Map<string, UiElement[]>();
+  for (const e of a) {
+    const list = pool.get(e.meta.fingerprint);
+    if (list) list.push(e);
+    else pool.set(e.meta.fingerprint, [e]);
+  }
+  const pairs: Array<[UiElement, UiElement]> = [];
+  const added: UiElement[] = [];
+  for (const e of b) {
+    const list = pool.get(e.meta.fingerprint);
+    if (!list || list.length === 0) {
+      added.push(e);
+      continue;
+    }
+    let best = 0;
+    for (let i = 1; i < list.length; i++) {
+      const d = Math.abs(list[i]!.cx - e.cx) + Math.abs(list[i]!.cy - e.cy);
+      const bd = Math.abs(list[best]!.cx - e.cx) + Math.abs(list[best]!.cy - e.cy);
+      if (d < bd) best = i;
+    }
+    pairs.push([list[best]!, e]);
+    list.splice(best, 1);
+  }
+  const removed = [...pool.values()].flat();
+  return { pairs, added, removed };
+}
+
+function compare(before: UiElement, after: UiElement): string[] {
+  const what: string[] = [];
+  if ((before.value ?? "") !== (after.value ?? "")) {
+    if (!after.value) what.push(`${name(after)} cleared`);
+    else if (after.password || !before.value) what.push(`${name(after)} now has text`);
+    else what.push(`${name(after)} now reads '${truncate(after.value, 40)}'`);
+  }
+  if (before.label !== after.label && before.tag !== "EditText") {
+    what.push(`${name(before)} now reads '${truncate(after.label, 40)}'`);
+  }
+  if (before.checked !== after.checked) what.push(`${name(after)} now ${after.checked ? "checked" : "unchecked"}`);
+  if (!before.focused && after.focused) what.push(`focus moved to ${name(after)}`);
+  if (Boolean(before.selected) !== Boolean(after.selected) && after.selected) what.push(`${name(after)} selected`);
+  if (Boolean(before.disabled) !== Boolean(after.disabled)) {
+    what.push(`${name(after)} now ${after.disabled ? "disabled" : "enabled"}`);
+  }
+  return what;
+}
+
+function relevant(e: UiElement): boolean {
+  return e.meta.packageName !== STATUS_BAR_PACKAGE || e.meta.interactive;
+}
+
+function listNames(items: readonly UiElement[], max: number): string {
+  const shown = items.slice(0, max).map(name).join(", ");
+  return items.length > max ? `${shown} and ${items.length - max} more` : shown;
+}
+
+export function changeLevel(a: CompactSnapshot, b: CompactSnapshot): ChangeReport {
+  const { pairs, added, removed } = pair(a.elements.filter(relevant), b.elements.filter(relevant));
+  const changed: ElementChange[] = [];
+  for (const [before, after] of pairs) {
+    const what = compare(before, after);
+    if (what.length > 0) changed.push({ before, after, what });
+  }
+  const phrases: string[] = [];
+  let level: ChangeLevel = 0;
+  const raise = (l: ChangeLevel) => {
+    if (l > level) level = l;
+  };
+
+  if (a.package !== b.package) {
+    raise(3);
+    phrases.push(`app changed from ${a.package || "unknown"} to ${b.package || "unknown"}`);
+  } else if (a.activity && b.activity && a.activity !== b.activity) {
+    raise(3);
+    phrases.push(`screen changed to ${b.activity.split(".").pop()}`);
+  }
+
+  const titles = (s: CompactSnapshot) => s.dialogs.map((d) => d.title || "untitled");
+  const beforeDialogs = titles(a);
+  const afterDialogs = titles(b);
+  for (const t of afterDialogs)
+    if (!beforeDialogs.includes(t)) {
+      raise(2);
+      phrases.push(`dialog '${truncate(t, 60)}' appeared`);
+    }
+  for (const t of beforeDialogs)
+    if (!afterDialogs.includes(t)) {
+      raise(2);
+      phrases.push(`dialog '${truncate(t, 60)}' closed`);
+    }
+  if (a.keyboardShown !== b.keyboardShown) {
+    raise(2);
+    phrases.push(b.keyboardShown ? "keyboard appeared" : "keyboard closed");
+  }
+
+  const addedInteractive = added.filter((e) => e.meta.interactive);
+  const removedInteractive = removed.filter((e) => e.meta.interactive);
+  if (level < 3) {
+    if (addedInteractive.length > 0) {
+      raise(2);
+      phrases.push(`${listNames(addedInteractive, 3)} appeared`);
+    }
+    if (removedInteractive.length > 0) {
+      raise(2);
+      phrases.push(`${listNames(removedInteractive, 3)} disappeared`);
+    }
+    for (const c of changed) {
+      raise(1);
+      phrases.push(...c.what);
+    }
+    const addedText = added.filter((e) => !e.meta.interactive);
+    const removedText = removed.filter((e) => !e.meta.interactive);
+    if (addedText.length > 0 || removedText.length > 0) {
+      raise(1);
+      if (addedText.length > 0) phrases.push(`new ${listNames(addedText, 2)}`);
+      if (removedText.length > 0 && addedText.length === 0) phrases.push(`${listNames(removedText, 2)} gone`);
+    }
+    const moved = pairs.filter(([x, y]) => x.cy !== y.cy || x.cx !== y.cx).length;
+    if (moved > 0 && moved >= pairs.length / 2) {
+      raise(1);
+      phrases.push("content scrolled");
+    }
+  }
+  const summary =
+    phrases.length === 0
+      ? "nothing relevant changed"
+      : phrases.length > MAX_PHRASES
+        ? `${phrases.slice(0, MAX_PHRASES).join("; ")}; and ${phrases.length - MAX_PHRASES} more changes`
+        : phrases.join("; ");
+  return { level, summary, added, removed, changed };
+}

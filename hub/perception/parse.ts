@@ -1,0 +1,57 @@
+/** Format auto-detection: one entry point for every dump the hub or the CLI is handed. */
+import { HubError } from "../errors/hub-error.js";
+import { isPortalJson, parsePortalJson } from "./parse-portal.js";
+import { type ProtoUiTree, parseProtoTree } from "./parse-proto.js";
+import { parseXmlDump } from "./parse-xml.js";
+import type { UiSnapshot } from "./snapshot.js";
+
+export type DumpFormat = "xml" | "json" | "proto";
+
+/** Default ceiling on dump size; the largest real dumps are ~100 KB. */
+export const MAX_DUMP_BYTES = 16 * 1024 * 1024;
+
+export interface ParseOptions {
+  maxBytes?: number;
+}
+
+export function detectFormat(text: string): DumpFormat | undefined {
+  const head = text.trimStart().slice(0, 1);
+  if (head === "<") return "xml";
+  if (head === "{" || head === "[") return "json";
+  return undefined;
+}
+
+/** Parses a dump in any supported form; bad input raises HubError("PARSE_ERROR"). */
+export function parseSnapshot(input: string | Uint8Array | ProtoUiTree, options: ParseOptions = {}): UiSnapshot {
+  if (typeof input !== "string" && !(input instanceof Uint8Array)) return parseProtoTree(input);
+  const limit = options.maxBytes ?? MAX_DUMP_BYTES;
+  if (input.length > limit) {
+    throw new HubError("PARSE_ERROR", `dump of ${input.length} bytes exceeds the ${limit} byte limit`, {
+      details: { size: input.length, limit },
+    });
+  }
+  let text = typeof input === "string" ? input : Buffer.from(input).toString("utf8");
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const format = detectFormat(text);
+  if (format === "xml") return parseXmlDump(text);
+  if (format === "json") {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (cause) {
+      throw new HubError("PARSE_ERROR", `malformed JSON: ${(cause as Error).message}`, {
+        details: { format: "json" },
+        cause,
+      });
+    }
+    if (!isPortalJson(value)) {
+      throw new HubError("PARSE_ERROR", "JSON is not a Portal state, a11y_tree or elements list", {
+        details: { format: "json" },
+      });
+    }
+    return parsePortalJson(value);
+  }
+  throw new HubError("PARSE_ERROR", "unrecognised dump: expected uiautomator/Appium XML or Portal JSON", {
+    details: { start: text.slice(0, 40) },
+  });
+}

@@ -1,0 +1,2 @@
+export { clearScreenshotCache, DEFAULT_QUALITY, renderScreenshot, type ScreenshotOptions } from "./screenshot.js";
+export { escapeXml, type SvgStyle, treeToSvg } from "./svg.js";

@@ -1,0 +1,399 @@
+/**
+ * Draws a UiTree as an SVG phone screen: wallpaper or app surface, a status bar with clock and
+ * battery, app bars, filled buttons, outlined fields, switches, dialogs over a dim, keyboard keys and
+ * real text. Only the tree is read, so any UiTree (even one from a real phone) can be drawn.
+ */
+import { pb } from "../../protocol/codec.js";
+import type { droidhub } from "../../protocol/generated/droidhub.js";
+
+export interface SvgStyle {
+  /** Accent colour of an app (app bar, buttons), by package name. */
+  readonly accentOf?: (pkg: string) => string | undefined;
+  /** Launcher icon colour, by app label. */
+  readonly iconColorOf?: (label: string) => string | undefined;
+}
+
+const FONT = "'Noto Sans','DejaVu Sans',sans-serif";
+const DEFAULT_ACCENT = "#6750a4";
+const INK = "#1c1b1f";
+const MUTED = "#5f6368";
+const OUTLINE = "#79747e";
+const CHAR_WIDTH = 0.56;
+const PALETTE = ["#6750a4", "#1a73e8", "#e8710a", "#188038", "#d93025", "#9334e6", "#007b83"];
+
+/** Escapes text for XML and drops characters XML 1.0 cannot carry. */
+export function escapeXml(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff)
+      continue;
+    out +=
+      ch === "&"
+        ? "&amp;"
+        : ch === "<"
+          ? "&lt;"
+          : ch === ">"
+            ? "&gt;"
+            : ch === '"'
+              ? "&quot;"
+              : ch === "'"
+                ? "&apos;"
+                : ch;
+  }
+  return out;
+}
+
+interface Box {
+  readonly l: number;
+  readonly t: number;
+  readonly r: number;
+  readonly b: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+function boxOf(node: droidhub.v1.IUiNode): Box {
+  const l = node.bounds?.left ?? 0;
+  const t = node.bounds?.top ?? 0;
+  const r = node.bounds?.right ?? 0;
+  const b = node.bounds?.bottom ?? 0;
+  return { l, t, r, b, w: r - l, h: b - t };
+}
+
+function idEnds(node: droidhub.v1.IUiNode, name: string): boolean {
+  return (node.resourceId ?? "").endsWith(`:id/${name}`);
+}
+
+function hashColor(label: string): string {
+  let h = 0;
+  for (let i = 0; i < label.length; i++) h = (h * 31 + label.charCodeAt(i)) | 0;
+  return PALETTE[Math.abs(h) % PALETTE.length]!;
+}
+
+class Canvas {
+  readonly parts: string[] = [];
+  constructor(readonly k: number) {}
+
+  rect(x: number, y: number, w: number, h: number, fill: string, extra = ""): void {
+    if (w <= 0 || h <= 0) return;
+    this.parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`);
+  }
+
+  text(
+    value: string,
+    x: number,
+    y: number,
+    size: number,
+    fill: string,
+    opts: { anchor?: "start" | "middle" | "end"; bold?: boolean } = {},
+  ): void {
+    if (value === "") return;
+    const weight = opts.bold === true ? ` font-weight="bold"` : "";
+    const anchor = opts.anchor === undefined || opts.anchor === "start" ? "" : ` text-anchor="${opts.anchor}"`;
+    this.parts.push(
+      `<text x="${Math.round(x)}" y="${Math.round(y)}" font-family="${FONT}" font-size="${Math.round(size)}" fill="${fill}"${weight}${anchor}>${escapeXml(value)}</text>`,
+    );
+  }
+
+  /** Text in a box: one line centred vertically (truncated with …), or wrapped when the box is tall. */
+  boxText(
+    value: string,
+    box: Box,
+    size: number,
+    fill: string,
+    opts: { anchor?: "start" | "middle"; bold?: boolean; pad?: number } = {},
+  ): void {
+    if (value === "" || box.w <= 0 || box.h <= 0) return;
+    const pad = opts.pad ?? 0;
+    const width = box.w - 2 * pad;
+    const perLine = Math.max(1, Math.floor(width / (size * CHAR_WIDTH)));
+    const x = opts.anchor === "middle" ? box.l + box.w / 2 : box.l + pad;
+    const lineHeight = size * 1.35;
+    const maxLines = Math.max(1, Math.floor(box.h / lineHeight));
+    if (value.length <= perLine || maxLines === 1) {
+      const line = value.length <= perLine ? value : `${value.slice(0, Math.max(1, perLine - 1))}…`;
+      this.text(line, x, box.t + (box.h + size * 0.7) / 2, size, fill, opts);
+      return;
+    }
+    const lines = wrap(value, perLine).slice(0, maxLines);
+    lines.forEach((line, i) => {
+      this.text(line, x, box.t + size + i * lineHeight, size, fill, opts);
+    });
+  }
+}
+
+function wrap(value: string, perLine: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of value.split(/\s+/)) {
+    if (line === "") line = word;
+    else if (line.length + 1 + word.length <= perLine) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+    while (line.length > perLine) {
+      lines.push(line.slice(0, perLine));
+      line = line.slice(perLine);
+    }
+  }
+  if (line !== "") lines.push(line);
+  return lines;
+}
+
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+
+/** Renders the tree to an SVG document of the tree's screen size. */
+export function treeToSvg(ui: droidhub.v1.IUiTree, style: SvgStyle = {}): string {
+  const W = ui.screen?.width ?? 1080;
+  const H = ui.screen?.height ?? 2400;
+  const k = W / 1080;
+  const c = new Canvas(k);
+  const nodes = ui.nodes ?? [];
+  const fg = ui.foregroundPackage ?? "";
+  const accent = style.accentOf?.(fg) ?? DEFAULT_ACCENT;
+  const onLauncher = fg.includes("launcher");
+
+  c.parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
+    `<defs><linearGradient id="wall" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="#1f3c88"/><stop offset="0.55" stop-color="#5b3e96"/><stop offset="1" stop-color="#e07a5f"/></linearGradient></defs>`,
+    `<rect width="${W}" height="${H}" fill="url(#wall)"/>`,
+  );
+
+  // Bottom-most window first; ui.windows lists the top-most first.
+  const windows = [...(ui.windows ?? [])].reverse();
+  const dark = new Array<boolean>(nodes.length).fill(false);
+  for (const win of windows) {
+    const wb = win.bounds ?? {};
+    const box: Box = {
+      l: wb.left ?? 0,
+      t: wb.top ?? 0,
+      r: wb.right ?? W,
+      b: wb.bottom ?? H,
+      w: (wb.right ?? W) - (wb.left ?? 0),
+      h: (wb.bottom ?? H) - (wb.top ?? 0),
+    };
+    const isDialog = win.type === pb.WindowType.WINDOW_TYPE_APPLICATION && (box.w < W || box.h < H);
+    const winAccent = style.accentOf?.(win.packageName ?? "") ?? accent;
+    if (win.type === pb.WindowType.WINDOW_TYPE_APPLICATION) {
+      if (isDialog) {
+        c.rect(0, 0, W, H, "#000", `fill-opacity="0.45"`);
+        c.rect(box.l, box.t, box.w, box.h, "#fffbfe", `rx="${36 * k}"`);
+      } else if (!(win.packageName ?? "").includes("launcher")) {
+        c.rect(box.l, box.t, box.w, box.h, "#fffbfe");
+      }
+    } else if (win.type === pb.WindowType.WINDOW_TYPE_INPUT_METHOD) {
+      c.rect(box.l, box.t, box.w, box.h, "#e3e5e8");
+    } else if (win.type === pb.WindowType.WINDOW_TYPE_SYSTEM && !onLauncher) {
+      c.rect(box.l, box.t, box.w, box.h, accent);
+      c.rect(box.l, box.t, box.w, box.h, "#000", `fill-opacity="0.25"`);
+    }
+    const inIme = win.type === pb.WindowType.WINDOW_TYPE_INPUT_METHOD;
+    const inSystem = win.type === pb.WindowType.WINDOW_TYPE_SYSTEM;
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i]!;
+      if (node.windowId !== win.id) continue;
+      const parent = node.parent ?? -1;
+      const parentDark = parent >= 0 ? (dark[parent] ?? false) : inSystem;
+      dark[i] = parentDark || idEnds(node, "toolbar");
+      drawNode(c, node, boxOf(node), {
+        accent: winAccent,
+        dark: parentDark,
+        inDialog: isDialog,
+        inIme,
+        inSystem,
+        inList: parent >= 0 && nodes[parent]?.scrollable === true,
+        onWallpaper: (win.packageName ?? "").includes("launcher"),
+        style,
+      });
+    }
+  }
+  // Gesture navigation handle.
+  c.rect(W / 2 - 110 * k, H - 34 * k, 220 * k, 12 * k, onLauncher ? "#ffffff" : "#3c4043", `rx="${6 * k}"`);
+  c.parts.push("</svg>");
+  return c.parts.join("");
+}
+
+interface DrawContext {
+  readonly accent: string;
+  readonly dark: boolean;
+  readonly inDialog: boolean;
+  readonly inIme: boolean;
+  readonly inSystem: boolean;
+  readonly inList: boolean;
+  readonly onWallpaper: boolean;
+  readonly style: SvgStyle;
+}
+
+function drawNode(c: Canvas, node: droidhub.v1.IUiNode, box: Box, ctx: DrawContext): void {
+  const k = c.k;
+  const cls = node.className ?? "";
+  const text = node.text ?? "";
+  const enabled = node.enabled !== false;
+  if (box.w <= 0 || box.h <= 0) return;
+
+  if (idEnds(node, "toolbar")) {
+    c.rect(box.l, box.t, box.w, box.h, ctx.accent);
+    return;
+  }
+  if (ctx.inIme && node.clickable === true) {
+    const special = text.length !== 1 || text === "⌫" || text === "⏎" || text === "@";
+    c.rect(box.l, box.t, box.w, box.h, special ? "#c4c7cc" : "#ffffff", `rx="${14 * k}"`);
+    c.boxText(text.trim(), box, 52 * k, INK, { anchor: "middle" });
+    return;
+  }
+  if (ctx.inSystem) {
+    if (idEnds(node, "clock")) c.boxText(text, box, 40 * k, "#ffffff", { bold: true });
+    else if (idEnds(node, "battery")) drawBattery(c, box, text);
+    else if (cls.endsWith("ImageView")) drawSignal(c, box);
+    return;
+  }
+  if (idEnds(node, "app_icon")) {
+    drawLauncherIcon(c, box, text, ctx);
+    return;
+  }
+  if (cls.endsWith("EditText")) {
+    const pill = ctx.dark;
+    const focused = node.focused === true;
+    const stroke = focused ? ctx.accent : OUTLINE;
+    c.rect(
+      box.l,
+      box.t,
+      box.w,
+      box.h,
+      "#ffffff",
+      `rx="${(pill ? box.h / 2 : 16 * k).toFixed(1)}" stroke="${stroke}" stroke-width="${(focused ? 5 : 2) * k}"`,
+    );
+    const size = clamp(box.h * 0.32, 26 * k, 46 * k);
+    const shown = text !== "" ? text : (node.hint ?? "");
+    c.boxText(shown, box, size, text !== "" ? INK : MUTED, { pad: 36 * k });
+    if (focused) {
+      const x = box.l + 36 * k + Math.min(text.length * size * CHAR_WIDTH, box.w - 72 * k) + 4 * k;
+      c.rect(Math.round(x), box.t + box.h * 0.25, Math.max(1, Math.round(3 * k)), box.h * 0.5, ctx.accent);
+    }
+    return;
+  }
+  if (cls.endsWith("Button") && !cls.endsWith("ImageButton")) {
+    if (ctx.inDialog) {
+      c.boxText(text, box, clamp(box.h * 0.4, 28 * k, 44 * k), ctx.accent, { anchor: "middle", bold: true });
+      return;
+    }
+    const fill = !enabled ? "#c4c4c4" : ctx.dark ? "#ffffff" : ctx.accent;
+    const ink = ctx.dark ? ctx.accent : "#ffffff";
+    c.rect(box.l, box.t, box.w, box.h, fill, `rx="${(box.h / 2).toFixed(1)}"`);
+    c.boxText(text, box, clamp(box.h * 0.32, 28 * k, 46 * k), ink, { anchor: "middle", bold: true });
+    return;
+  }
+  if (cls.endsWith("ImageButton")) {
+    c.boxText((node.contentDesc ?? "").startsWith("Navigate up") ? "←" : "•", box, 64 * k, ctx.dark ? "#ffffff" : INK, {
+      anchor: "middle",
+      bold: true,
+    });
+    return;
+  }
+  if (cls.endsWith("Switch") || cls.endsWith("CheckBox")) {
+    drawSwitch(c, box, node.checked === true, ctx.accent);
+    return;
+  }
+  if (ctx.inList && node.clickable === true && (cls.endsWith("Layout") || cls.endsWith("ViewGroup"))) {
+    c.rect(box.l + 64 * k, box.b - 2 * k, box.w - 64 * k, 2 * k, "#e7e0ec");
+    return;
+  }
+  if (cls.endsWith("TextView")) {
+    drawText(c, node, box, text, ctx);
+  }
+}
+
+function drawText(c: Canvas, node: droidhub.v1.IUiNode, box: Box, text: string, ctx: DrawContext): void {
+  const k = c.k;
+  const id = node.resourceId ?? "";
+  const heading = /title|heading|welcome/i.test(id) && !idEnds(node, "title");
+  const summary = idEnds(node, "summary");
+  let fill = ctx.dark ? "#ffffff" : summary ? MUTED : INK;
+  if (node.clickable === true && !ctx.dark) fill = ctx.accent;
+  const size = heading
+    ? clamp(box.h * 0.6, 30 * k, 64 * k)
+    : summary
+      ? clamp(box.h * 0.6, 24 * k, 34 * k)
+      : clamp(box.h * 0.55, 26 * k, 42 * k);
+  c.boxText(text, box, size, fill, { bold: heading || (node.clickable === true && !ctx.inList) });
+}
+
+function drawLauncherIcon(c: Canvas, box: Box, label: string, ctx: DrawContext): void {
+  const k = c.k;
+  const side = Math.min(box.w * 0.62, box.h - 110 * k);
+  const x = box.l + (box.w - side) / 2;
+  const y = box.t + 24 * k;
+  const color = ctx.style.iconColorOf?.(label) ?? hashColor(label);
+  c.rect(Math.round(x), Math.round(y), Math.round(side), Math.round(side), color, `rx="${(side * 0.28).toFixed(1)}"`);
+  c.text(label.slice(0, 1).toUpperCase(), x + side / 2, y + side * 0.66, side * 0.48, "#ffffff", {
+    anchor: "middle",
+    bold: true,
+  });
+  const labelBox: Box = { l: box.l, t: y + side + 12 * k, r: box.r, b: y + side + 72 * k, w: box.w, h: 60 * k };
+  const shadow: Box = {
+    ...labelBox,
+    l: labelBox.l + 2 * k,
+    r: labelBox.r + 2 * k,
+    t: labelBox.t + 2 * k,
+    b: labelBox.b + 2 * k,
+  };
+  c.boxText(label, shadow, 34 * k, "#000000", { anchor: "middle" });
+  c.boxText(label, labelBox, 34 * k, ctx.onWallpaper ? "#ffffff" : INK, { anchor: "middle" });
+}
+
+function drawSwitch(c: Canvas, box: Box, checked: boolean, accent: string): void {
+  const k = c.k;
+  const h = Math.min(box.h, 64 * k);
+  const w = Math.min(box.w, 112 * k);
+  const x = box.r - w;
+  const y = box.t + (box.h - h) / 2;
+  c.rect(
+    Math.round(x),
+    Math.round(y),
+    Math.round(w),
+    Math.round(h),
+    checked ? accent : "#e7e0ec",
+    `rx="${(h / 2).toFixed(1)}" stroke="${checked ? accent : OUTLINE}" stroke-width="${3 * k}"`,
+  );
+  const r = h * (checked ? 0.38 : 0.28);
+  const cx = checked ? x + w - h / 2 : x + h / 2;
+  c.parts.push(
+    `<circle cx="${cx.toFixed(1)}" cy="${(y + h / 2).toFixed(1)}" r="${r.toFixed(1)}" fill="${checked ? "#ffffff" : OUTLINE}"/>`,
+  );
+}
+
+function drawBattery(c: Canvas, box: Box, text: string): void {
+  const k = c.k;
+  const level = clamp(Number.parseInt(text, 10) || 0, 0, 100);
+  const bw = 56 * k;
+  const bh = 30 * k;
+  const x = box.r - bw - 8 * k;
+  const y = box.t + (box.h - bh) / 2;
+  c.rect(
+    Math.round(x),
+    Math.round(y),
+    Math.round(bw),
+    Math.round(bh),
+    "none",
+    `rx="${5 * k}" stroke="#ffffff" stroke-width="${3 * k}"`,
+  );
+  c.rect(Math.round(x + bw), Math.round(y + bh * 0.3), Math.round(5 * k), Math.round(bh * 0.4), "#ffffff");
+  c.rect(
+    Math.round(x + 5 * k),
+    Math.round(y + 5 * k),
+    Math.round(((bw - 10 * k) * level) / 100),
+    Math.round(bh - 10 * k),
+    "#ffffff",
+  );
+  c.text(text, x - 12 * k, box.t + (box.h + 30 * k) / 2, 34 * k, "#ffffff", { anchor: "end", bold: true });
+}
+
+function drawSignal(c: Canvas, box: Box): void {
+  const x = box.l;
+  const y = box.t;
+  const w = box.w;
+  const h = box.h;
+  c.parts.push(`<path d="M${x} ${y + h} L${x + w} ${y + h} L${x + w} ${y} Z" fill="#ffffff"/>`);
+}

@@ -1,0 +1,195 @@
+/**
+ * A virtual phone's link to the hub, speaking the droidhub protocol exactly as android-portal does:
+ * Hello → Welcome, requests executed one at a time in arrival order, a result cache for
+ * exactly-once across reconnects, events pushed as they happen, reconnect with jittered backoff,
+ * and a stop on HTTP 401. The phone's behaviour itself (apps, screens) is the SimDevice.
+ */
+import { ClientSocket } from "../gateway/client-socket.js";
+import { decodeEnvelope, encodeEnvelope, isRequestBody, pb } from "../protocol/codec.js";
+import type { droidhub } from "../protocol/generated/droidhub.js";
+import { ResultCache } from "./result-cache.js";
+
+/** What SimPhone needs from a virtual device (hub/sim/device implements it). */
+export interface SimDevice {
+  readonly deviceId: string;
+  hello(): droidhub.v1.IHello;
+  execute(request: droidhub.v1.IEnvelope): Promise<droidhub.v1.IResult>;
+  onEvent(listener: (event: droidhub.v1.IDeviceEvent) => void): () => void;
+}
+
+export type SimPhoneState = "connecting" | "online" | "reconnecting" | "refused" | "stopped";
+
+export interface SimPhoneOptions {
+  url: string;
+  fleetKey: string;
+  /** A secret from an earlier run; with it the phone joins as an enrolled device. */
+  deviceSecret?: string;
+  reconnectBaseMs?: number;
+  reconnectCapMs?: number;
+  onSecret?: (deviceId: string, secret: string) => void;
+  onStateChange?: (state: SimPhoneState) => void;
+}
+
+export class SimPhone {
+  readonly device: SimDevice;
+  readonly #options: SimPhoneOptions;
+  readonly #cache = new ResultCache();
+  readonly #running = new Set<number>();
+  #queue: droidhub.v1.IEnvelope[] = [];
+  #busy = false;
+  #socket: ClientSocket | undefined;
+  #secret: string | undefined;
+  #resumeToken = "";
+  #state: SimPhoneState = "connecting";
+  #attempt = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  /** Number of Welcome frames received; tests use it to wait for reconnects. */
+  joins = 0;
+
+  constructor(device: SimDevice, options: SimPhoneOptions) {
+    this.device = device;
+    this.#options = options;
+    this.#secret = options.deviceSecret;
+    device.onEvent((event) => {
+      if (this.#state === "online") this.#socket?.send(encodeEnvelope({ id: 0, event }));
+    });
+  }
+
+  get state(): SimPhoneState {
+    return this.#state;
+  }
+
+  get deviceSecret(): string | undefined {
+    return this.#secret;
+  }
+
+  /** Connects and resolves on the first Welcome (rejects if the hub refuses the key). */
+  start(): Promise<void> {
+    const ready = this.waitForJoin();
+    this.#connect();
+    return ready;
+  }
+
+  waitForJoin(): Promise<void> {
+    return new Promise((resolve, reject) => this.#waiters.push({ resolve, reject }));
+  }
+
+  /** Cuts the connection abruptly (no close frame), as a lost network does; reconnects by itself. */
+  drop(): void {
+    this.#socket?.terminate();
+  }
+
+  stop(): void {
+    this.#setState("stopped");
+    clearTimeout(this.#timer);
+    this.#socket?.close(1000, "stopping");
+  }
+
+  #connect(): void {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.#secret ?? this.#options.fleetKey}`,
+      "x-device-id": this.device.deviceId,
+    };
+    let opened = false;
+    const socket = new ClientSocket(
+      this.#options.url,
+      {
+        onOpen: () => {
+          opened = true;
+          const hello: droidhub.v1.IHello = {
+            ...this.device.hello(),
+            protocolVersion: pb.ProtocolVersion.PROTOCOL_VERSION_1,
+            resumeToken: this.#resumeToken,
+            cachedResultIds: this.#cache.ids(),
+          };
+          socket.send(encodeEnvelope({ id: 1, hello }));
+        },
+        onMessage: (data) => this.#onMessage(socket, data),
+        onRefused: (status) => {
+          if (status === 401) {
+            this.#setState("refused");
+            const error = new Error(`hub refused device ${this.device.deviceId} with HTTP 401`);
+            for (const waiter of this.#waiters.splice(0)) waiter.reject(error);
+          }
+        },
+        onClose: () => {
+          if (this.#socket === socket) this.#socket = undefined;
+          if (this.#state === "stopped" || this.#state === "refused") return;
+          if (opened) this.#attempt = 0;
+          this.#setState("reconnecting");
+          this.#scheduleReconnect();
+        },
+        onError: () => {},
+      },
+      { headers },
+    );
+    this.#socket = socket;
+  }
+
+  #scheduleReconnect(): void {
+    const base = this.#options.reconnectBaseMs ?? 200;
+    const cap = this.#options.reconnectCapMs ?? 5_000;
+    // Full jitter: a fleet that lost the hub at once does not come back at once.
+    const delay = Math.random() * Math.min(cap, base * 2 ** this.#attempt);
+    this.#attempt++;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.#connect(), delay);
+  }
+
+  #onMessage(socket: ClientSocket, data: Buffer): void {
+    let envelope: droidhub.v1.Envelope;
+    try {
+      envelope = decodeEnvelope(data);
+    } catch {
+      socket.close(4001, "malformed frame from hub");
+      return;
+    }
+    if (envelope.body === "welcome" && envelope.welcome) {
+      const welcome = envelope.welcome;
+      if (welcome.deviceSecret) {
+        this.#secret = welcome.deviceSecret;
+        this.#options.onSecret?.(this.device.deviceId, welcome.deviceSecret);
+      }
+      // A fresh session means the hub forgot every old id; old cached results can never be asked for.
+      if (!welcome.resumed) this.#cache.clear();
+      this.#resumeToken = welcome.resumeToken ?? "";
+      this.joins++;
+      this.#setState("online");
+      for (const waiter of this.#waiters.splice(0)) waiter.resolve();
+      return;
+    }
+    if (!isRequestBody(envelope.body)) return;
+    const id = Number(envelope.id);
+    const cached = this.#cache.get(id);
+    if (cached) {
+      socket.send(encodeEnvelope({ id: 0, replyTo: id, result: cached }));
+      return;
+    }
+    // Already queued or running: its result goes out when it finishes.
+    if (this.#running.has(id)) return;
+    this.#running.add(id);
+    this.#queue.push(envelope);
+    void this.#drain();
+  }
+
+  async #drain(): Promise<void> {
+    if (this.#busy) return;
+    this.#busy = true;
+    while (this.#queue.length > 0) {
+      const request = this.#queue.shift()!;
+      const id = Number(request.id);
+      const result = await this.device.execute(request);
+      this.#cache.set(id, result);
+      this.#running.delete(id);
+      this.#socket?.send(encodeEnvelope({ id: 0, replyTo: id, result }));
+    }
+    this.#busy = false;
+  }
+
+  #setState(state: SimPhoneState): void {
+    if (this.#state === state) return;
+    this.#state = state;
+    this.#options.onStateChange?.(state);
+  }
+}

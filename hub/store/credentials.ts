@@ -1,0 +1,128 @@
+/**
+ * Fleet keys, operator keys and device secrets, all stored as hashes. Plain keys exist only in the
+ * return value of the call that created them.
+ */
+import { generateKey, hashKey } from "../util/secrets.js";
+import type { Db } from "./database.js";
+
+export interface FleetKeyRecord {
+  id: number;
+  label: string;
+  tags: string[];
+}
+
+export interface DeviceCredential {
+  id: string;
+  secretHash: string;
+  secretConfirmed: boolean;
+  tags: string[];
+}
+
+export class CredentialStore {
+  readonly #db: Db;
+  readonly #operatorHashes = new Set<string>();
+
+  constructor(db: Db) {
+    this.#db = db;
+    for (const row of db.prepare("SELECT key_hash FROM operator_keys").all() as { key_hash: string }[]) {
+      this.#operatorHashes.add(row.key_hash);
+    }
+  }
+
+  /** Stores a known fleet key (from DROIDHUB_FLEET_KEY) if it is not stored yet. */
+  ensureFleetKey(key: string, label = "bootstrap", tags: string[] = []): FleetKeyRecord {
+    const hash = hashKey(key);
+    this.#db
+      .prepare("INSERT OR IGNORE INTO fleet_keys (key_hash, label, tags, created_at) VALUES (?, ?, ?, ?)")
+      .run(hash, label, JSON.stringify(tags), Date.now());
+    return this.findFleetKey(key)!;
+  }
+
+  createFleetKey(label: string, tags: string[] = []): { key: string; record: FleetKeyRecord } {
+    const key = generateKey("dhf");
+    return { key, record: this.ensureFleetKey(key, label, tags) };
+  }
+
+  findFleetKey(key: string): FleetKeyRecord | undefined {
+    const row = this.#db
+      .prepare("SELECT id, label, tags FROM fleet_keys WHERE key_hash = ? AND revoked_at IS NULL")
+      .get(hashKey(key)) as { id: number; label: string; tags: string } | undefined;
+    return row ? { id: row.id, label: row.label, tags: JSON.parse(row.tags) as string[] } : undefined;
+  }
+
+  revokeFleetKey(id: number): void {
+    this.#db.prepare("UPDATE fleet_keys SET revoked_at = ? WHERE id = ?").run(Date.now(), id);
+  }
+
+  /**
+   * Returns the operator key to print when one had to be generated; undefined when a key was
+   * configured or one is already stored.
+   */
+  ensureOperatorKey(configured: string | undefined): string | undefined {
+    if (configured) {
+      const hash = hashKey(configured);
+      this.#db
+        .prepare("INSERT OR IGNORE INTO operator_keys (key_hash, label, created_at) VALUES (?, 'env', ?)")
+        .run(hash, Date.now());
+      this.#operatorHashes.add(hash);
+      return undefined;
+    }
+    if (this.#operatorHashes.size > 0) return undefined;
+    const key = generateKey("dho");
+    const hash = hashKey(key);
+    this.#db
+      .prepare("INSERT INTO operator_keys (key_hash, label, created_at) VALUES (?, 'generated', ?)")
+      .run(hash, Date.now());
+    this.#operatorHashes.add(hash);
+    return key;
+  }
+
+  /** Hot path for every API request: an in-memory set lookup, no database round trip. */
+  isOperatorKey(key: string): boolean {
+    return this.#operatorHashes.has(hashKey(key));
+  }
+
+  getDevice(id: string): DeviceCredential | undefined {
+    const row = this.#db.prepare("SELECT id, secret_hash, secret_confirmed, tags FROM devices WHERE id = ?").get(id) as
+      | { id: string; secret_hash: string; secret_confirmed: number; tags: string }
+      | undefined;
+    return row
+      ? {
+          id: row.id,
+          secretHash: row.secret_hash,
+          secretConfirmed: row.secret_confirmed === 1,
+          tags: JSON.parse(row.tags) as string[],
+        }
+      : undefined;
+  }
+
+  /** Binds (or re-binds, while the old secret was never confirmed) a device id to a new secret. */
+  bindDevice(id: string, fleetKeyId: number, tags: string[]): string {
+    const secret = generateKey("dhd");
+    const now = Date.now();
+    this.#db
+      .prepare(
+        `INSERT INTO devices (id, secret_hash, secret_confirmed, fleet_key_id, tags, first_seen_at, last_seen_at)
+         VALUES (?, ?, 0, ?, ?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET secret_hash = excluded.secret_hash, secret_confirmed = 0,
+           fleet_key_id = excluded.fleet_key_id, last_seen_at = excluded.last_seen_at`,
+      )
+      .run(id, hashKey(secret), fleetKeyId, JSON.stringify(tags), now, now);
+    return secret;
+  }
+
+  /** Marks the secret as received by the phone: from now on only the secret can claim this id. */
+  confirmDeviceSecret(id: string): void {
+    this.#db.prepare("UPDATE devices SET secret_confirmed = 1 WHERE id = ?").run(id);
+  }
+
+  touchDevice(id: string, info: unknown): void {
+    this.#db
+      .prepare("UPDATE devices SET info = ?, last_seen_at = ? WHERE id = ?")
+      .run(JSON.stringify(info), Date.now(), id);
+  }
+
+  setDeviceTags(id: string, tags: string[]): void {
+    this.#db.prepare("UPDATE devices SET tags = ? WHERE id = ?").run(JSON.stringify(tags), id);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The embedded SQLite database (better-sqlite3 12.x, WAL). Only hub/store imports the driver.
+ * Migrations are an ordered list of SQL scripts applied once each at start.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export type Db = Database.Database;
+
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE fleet_keys (
+     id INTEGER PRIMARY KEY,
+     key_hash TEXT NOT NULL UNIQUE,
+     label TEXT NOT NULL DEFAULT '',
+     tags TEXT NOT NULL DEFAULT '[]',
+     created_at INTEGER NOT NULL,
+     revoked_at INTEGER
+   );
+   CREATE TABLE operator_keys (
+     id INTEGER PRIMARY KEY,
+     key_hash TEXT NOT NULL UNIQUE,
+     label TEXT NOT NULL DEFAULT '',
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE devices (
+     id TEXT PRIMARY KEY,
+     secret_hash TEXT NOT NULL,
+     secret_confirmed INTEGER NOT NULL DEFAULT 0,
+     fleet_key_id INTEGER REFERENCES fleet_keys(id),
+     tags TEXT NOT NULL DEFAULT '[]',
+     info TEXT NOT NULL DEFAULT '{}',
+     first_seen_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL
+   );`,
+];
+
+export function openDatabase(dataDir: string | ":memory:"): Db {
+  let file = ":memory:";
+  if (dataDir !== ":memory:") {
+    mkdirSync(dataDir, { recursive: true });
+    file = path.join(dataDir, "droidhub.sqlite");
+  }
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)");
+  const row = db.prepare("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations").get() as { v: number };
+  const apply = db.transaction((version: number, sql: string) => {
+    db.exec(sql);
+    db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(version, Date.now());
+  });
+  MIGRATIONS.forEach((sql, index) => {
+    if (index + 1 > row.v) apply(index + 1, sql);
+  });
+}

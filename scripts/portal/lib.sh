@@ -1,0 +1,16 @@
+# Shared by the portal scripts: paths and the one list of versions (android-portal/pom.xml).
+PORTAL_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+PORTAL_DIR="$PORTAL_ROOT/android-portal"
+M2_REPO="${M2_REPO:-$HOME/.m2/repository}"
+
+# pom_prop NAME -> the value of <NAME> in the pom's <properties>.
+pom_prop() {
+  sed -n "s:.*<$1>\(.*\)</$1>.*:\1:p" "$PORTAL_DIR/pom.xml" | head -n 1
+}
+
+# Maven in batch mode; quiet unless PORTAL_VERBOSE=1.
+mvn_portal() {
+  local quiet=(-q)
+  [[ "${PORTAL_VERBOSE:-0}" == 1 ]] && quiet=()
+  mvn -B "${quiet[@]}" -f "$PORTAL_DIR/pom.xml" -Dstyle.color=never "$@"
+}

@@ -1,0 +1,85 @@
+/** Boots a real hub on a real port (0) with an in-memory SQLite database and captured logs. */
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../hub/app.js";
+import { loadConfig } from "../../hub/config/config.js";
+import { openDatabase } from "../../hub/store/database.js";
+
+export const FLEET_KEY = "test-fleet-key-0123456789abcdef";
+export const API_KEY = "test-operator-key-0123456789abcdef";
+
+export interface ApiResponse {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON shapes and assert on them.
+  json: any;
+  raw: Buffer;
+  headers: Headers;
+}
+
+export interface TestHub {
+  app: FastifyInstance;
+  baseUrl: string;
+  wsUrl: string;
+  logs: string[];
+  api(
+    method: string,
+    path: string,
+    body?: unknown,
+    key?: string,
+  ): Promise<{ status: number; json: any; raw: Buffer; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function startHub(gateway: Record<string, number> = {}): Promise<TestHub> {
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const config = loadConfig({
+    overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, dataDir: ":memory:", logLevel: "debug", gateway },
+  });
+  const app = await buildApp(config, { db: openDatabase(":memory:"), logger: { level: "debug", stream } });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no address");
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    baseUrl,
+    wsUrl: `ws://127.0.0.1:${address.port}`,
+    logs,
+    async api(method, path, body, key = API_KEY) {
+      const response = await fetch(baseUrl + path, {
+        method,
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const raw = Buffer.from(await response.arrayBuffer());
+      const type = response.headers.get("content-type") ?? "";
+      return {
+        status: response.status,
+        json: type.includes("json") ? JSON.parse(raw.toString()) : undefined,
+        raw,
+        headers: response.headers,
+      };
+    },
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+/** Polls until `check` is true (real time, bounded). */
+export async function until(check: () => boolean, timeoutMs = 5_000, what = "condition"): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

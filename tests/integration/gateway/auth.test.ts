@@ -1,0 +1,95 @@
+import net from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FLEET_KEY, startHub, type TestHub } from "../../helpers/hub.js";
+import { joinPhone } from "../../helpers/phones.js";
+import { RawPhone } from "../../helpers/raw-phone.js";
+
+/** Sends a raw upgrade request and returns the first line the server answers with. */
+function rawUpgrade(port: number, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      const lines = [
+        "GET /v1/devices/connect HTTP/1.1",
+        `Host: 127.0.0.1:${port}`,
+        "Connection: Upgrade",
+        "Upgrade: websocket",
+        "Sec-WebSocket-Version: 13",
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+        "",
+        "",
+      ];
+      socket.write(lines.join("\r\n"));
+    });
+    let data = "";
+    socket.on("data", (chunk) => {
+      data += chunk.toString();
+      if (data.includes("\r\n")) {
+        resolve(data.split("\r\n")[0]!);
+        socket.destroy();
+      }
+    });
+    socket.on("error", reject);
+  });
+}
+
+describe("device join authentication", () => {
+  let hub: TestHub;
+  let port: number;
+  beforeEach(async () => {
+    hub = await startHub();
+    port = Number(new URL(hub.baseUrl).port);
+  });
+  afterEach(async () => hub.close());
+
+  it("upgrades with the fleet key and a device id", async () => {
+    const line = await rawUpgrade(port, { Authorization: `Bearer ${FLEET_KEY}`, "X-Device-ID": "phone-a" });
+    expect(line).toBe("HTTP/1.1 101 Switching Protocols");
+  });
+
+  it.each([
+    ["a wrong key", { Authorization: "Bearer not-the-key-at-all-000000", "X-Device-ID": "phone-a" }],
+    ["no key", { "X-Device-ID": "phone-a" }],
+    ["no device id", { Authorization: `Bearer ${FLEET_KEY}` }],
+    ["a malformed device id", { Authorization: `Bearer ${FLEET_KEY}`, "X-Device-ID": "bad id/../" }],
+  ])("refuses %s with an HTTP 401 status line and no socket", async (_name, headers) => {
+    const line = await rawUpgrade(port, headers);
+    expect(line).toBe("HTTP/1.1 401 Unauthorized");
+  });
+
+  it("gives a secret on first join; after that only the secret can claim the device id", async () => {
+    const phone = await joinPhone(hub, "phone-b");
+    const secret = phone.deviceSecret;
+    expect(secret).toMatch(/^dhd_/);
+    // The phone spoke after Welcome (an event or a result), which confirms the binding.
+    await hub.api("POST", "/api/devices/phone-b/actions", { action: "key", key: "home" });
+    phone.stop();
+
+    // Another fleet key holder tries to take over the id: refused before any upgrade.
+    expect(await rawUpgrade(port, { Authorization: `Bearer ${FLEET_KEY}`, "X-Device-ID": "phone-b" })).toBe(
+      "HTTP/1.1 401 Unauthorized",
+    );
+    // A wrong secret is refused too; the real one is accepted.
+    expect(await rawUpgrade(port, { Authorization: "Bearer dhd_wrong", "X-Device-ID": "phone-b" })).toBe(
+      "HTTP/1.1 401 Unauthorized",
+    );
+    expect(await rawUpgrade(port, { Authorization: `Bearer ${secret}`, "X-Device-ID": "phone-b" })).toBe(
+      "HTTP/1.1 101 Switching Protocols",
+    );
+  });
+
+  it("lets the fleet key re-claim an id whose secret never reached the phone", async () => {
+    // Join, get Welcome, vanish before sending anything after it: the binding stays unconfirmed.
+    const first = new RawPhone(hub.wsUrl, "phone-c");
+    expect((await first.join()).deviceSecret).toMatch(/^dhd_/);
+    first.socket.terminate();
+    const second = new RawPhone(hub.wsUrl, "phone-c");
+    const welcome = await second.join();
+    expect(welcome.deviceSecret).toMatch(/^dhd_/);
+    second.socket.close();
+  });
+
+  it("a SimPhone stops retrying on 401", async () => {
+    await expect(joinPhone(hub, "phone-d", {}, { fleetKey: "wrong-key-000000000000000" })).rejects.toThrow(/401/);
+  });
+});
