@@ -33,13 +33,40 @@ export function truncate(value: string, max: number): string {
   return points.slice(0, Math.max(1, max - 1)).join("") + "…";
 }
 
+const MEANINGFUL_SHORT_NAMES = new Set([
+  "ok",
+  "add",
+  "fab",
+  "tab",
+  "go",
+  "up",
+  "new",
+  "all",
+  "yes",
+  "no",
+  "off",
+  "on",
+  "map",
+  "pay",
+  "buy",
+  "log",
+  "bar",
+  "nav",
+  "qr",
+  "pin",
+  "sos",
+  "tv",
+  "app",
+]);
+
 /** "com.app:id/login_button" → "login button"; "" when there is no usable name. */
 export function resourceName(resourceId: string): string {
   if (!resourceId) return "";
   const slash = resourceId.lastIndexOf("/");
   const name = slash >= 0 ? resourceId.slice(slash + 1) : resourceId;
-  // Portal invents ids like "view_125265142"; they name nothing.
+  // Portal invents ids like "view_125265142"; obfuscated apps ship ids like "ni8", "d3u": both name nothing.
   if (/^view_\d+$/.test(name)) return "";
+  if (name.length <= 3 && !MEANINGFUL_SHORT_NAMES.has(name.toLowerCase())) return "";
   return name.replace(/[_.]+/g, " ").trim();
 }
 

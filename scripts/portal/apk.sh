@@ -67,5 +67,5 @@ apksigner sign --ks "$keystore" --ks-pass pass:android --key-pass pass:android \
 apksigner verify --min-sdk-version "$min_sdk" "$apk"
 
 echo "portal:apk: checking the badging"
-bash "$(dirname "$0")/verify-apk.sh" "$apk"
+bash "$PORTAL_SCRIPTS/verify-apk.sh" "$apk"
 echo "portal:apk: built $apk ($(du -h "$apk" | cut -f1))"

@@ -1,5 +1,6 @@
 # Shared by the portal scripts: paths and the one list of versions (android-portal/pom.xml).
-PORTAL_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+PORTAL_SCRIPTS="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+PORTAL_ROOT="$(cd "$PORTAL_SCRIPTS/../.." && pwd)"
 PORTAL_DIR="$PORTAL_ROOT/android-portal"
 M2_REPO="${M2_REPO:-$HOME/.m2/repository}"
 

@@ -1,0 +1,176 @@
+/**
+ * bench:gateway — not a test. In one run, on this machine:
+ *   1. hub memory per idle phone with N phones joined (default 2,000; BENCH_PHONES=10000 to try more);
+ *   2. tap round trip p50/p99 and commands/s with 1,000 phones busy through DeviceSession.call;
+ *   3. the same request/response pattern over a plain `ws` echo server (the baseline).
+ * Phones live in a child process so the hub process's memory is the hub's alone.
+ *   node --expose-gc --import tsx scripts/bench/gateway.ts   (npm run bench:gateway)
+ */
+import { fork } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { WebSocketServer } from "ws";
+import { buildApp } from "../../hub/app.js";
+import { loadConfig } from "../../hub/config/config.js";
+import { encodeEnvelope } from "../../hub/protocol/codec.js";
+
+const PHONES = Number(process.env["BENCH_PHONES"] ?? 2000);
+const BUSY = Math.min(PHONES, Number(process.env["BENCH_BUSY"] ?? 1000));
+const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 8);
+const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+function gc(): void {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) throw new Error("run with node --expose-gc (npm run bench:gateway does)");
+  for (let i = 0; i < 3; i++) collect();
+}
+
+function memory(): { heap: number; rss: number; external: number } {
+  gc();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed, rss: m.rss, external: m.external + m.arrayBuffers };
+}
+
+function startPhones(mode: "phones" | "echo", url: string, count: number) {
+  const child = fork(path.join(here, "gateway-phones.ts"), [mode, url, String(count), FLEET_KEY], {
+    execArgv: ["--import", "tsx", "--max-old-space-size=8192"],
+    stdio: "inherit",
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`phones process exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+interface LoadResult {
+  commands: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** `send(i)` resolves when phone i answered; each of `busy` phones runs requests back to back. */
+async function load(busy: number, send: (i: number) => Promise<void>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: busy }, async (_, i) => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        await send(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    commands: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function benchHub(): Promise<{ perPhone: { heap: number; rss: number; external: number }; result: LoadResult }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-bench-"));
+  const config = loadConfig({
+    overrides: { dataDir, apiKey: "bench-operator-key-0123456789", fleetKey: FLEET_KEY, logLevel: "silent" },
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as { port: number }).port;
+  const before = memory();
+  const phones = startPhones("phones", `ws://127.0.0.1:${port}/v1/devices/connect`, PHONES);
+  await phones.ready;
+  while (app.hub.registry.size < PHONES) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 1000));
+  const after = memory();
+  const perPhone = {
+    heap: (after.heap - before.heap) / PHONES,
+    rss: (after.rss - before.rss) / PHONES,
+    external: (after.external - before.external) / PHONES,
+  };
+  const sessions = Array.from({ length: BUSY }, (_, i) => app.hub.registry.requireSession(`bench-${i}`));
+  const result = await load(BUSY, async (i) => {
+    await sessions[i]!.call({ tap: { x: 540, y: 1200 } });
+  });
+  phones.child.kill();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return { perPhone, result };
+}
+
+async function benchEcho(): Promise<{ perPhone: { heap: number; rss: number; external: number }; result: LoadResult }> {
+  const server = new WebSocketServer({ port: 0, host: "127.0.0.1", perMessageDeflate: false, clientTracking: false });
+  await new Promise((r) => server.once("listening", r));
+  const port = (server.address() as { port: number }).port;
+  const sockets: import("ws").WebSocket[] = [];
+  const waiting = new Map<import("ws").WebSocket, () => void>();
+  server.on("connection", (socket) => {
+    sockets.push(socket);
+    socket.on("message", () => {
+      const resolve = waiting.get(socket);
+      waiting.delete(socket);
+      resolve?.();
+    });
+  });
+  const before = memory();
+  const phones = startPhones("echo", `ws://127.0.0.1:${port}`, PHONES);
+  await phones.ready;
+  await new Promise((r) => setTimeout(r, 1000));
+  const after = memory();
+  // The same bytes a hub tap sends, so frame sizes match.
+  const frame = encodeEnvelope({ id: 1795977739783 * 1024, tap: { x: 540, y: 1200 } });
+  const result = await load(BUSY, (i) => {
+    const socket = sockets[i]!;
+    return new Promise<void>((resolve) => {
+      waiting.set(socket, resolve);
+      socket.send(frame);
+    });
+  });
+  phones.child.kill();
+  await new Promise((r) => server.close(r));
+  return {
+    perPhone: {
+      heap: (after.heap - before.heap) / PHONES,
+      rss: (after.rss - before.rss) / PHONES,
+      external: (after.external - before.external) / PHONES,
+    },
+    result,
+  };
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`bench:gateway — ${PHONES} phones joined, ${BUSY} busy for ${SECONDS}s, node ${process.version}`);
+const echo = await benchEcho();
+const hub = await benchHub();
+console.table({
+  "plain ws echo": {
+    "heap/phone": kb(echo.perPhone.heap),
+    "rss/phone": kb(echo.perPhone.rss),
+    "cmds/s": Math.round(echo.result.perSecond),
+    "p50 ms": echo.result.p50.toFixed(2),
+    "p99 ms": echo.result.p99.toFixed(2),
+  },
+  "droidhub hub": {
+    "heap/phone": kb(hub.perPhone.heap),
+    "rss/phone": kb(hub.perPhone.rss),
+    "cmds/s": Math.round(hub.result.perSecond),
+    "p50 ms": hub.result.p50.toFixed(2),
+    "p99 ms": hub.result.p99.toFixed(2),
+  },
+});
+console.log(
+  `hub throughput = ${((100 * hub.result.perSecond) / echo.result.perSecond).toFixed(0)}% of plain echo (target ≥ 50%); ` +
+    `hub memory per idle phone = ${kb(hub.perPhone.heap + hub.perPhone.external)} heap+external, ${kb(hub.perPhone.rss)} rss (target ≤ 20 KB)`,
+);
+process.exit(0);

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ENV_VARS, loadConfig } from "../../../hub/config/config.js";
+import { HubError } from "../../../hub/errors/hub-error.js";
+
+describe("config", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({ env: {} });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.dataDir).toBe(path.resolve(".droidhub"));
+    expect(config.gateway.heartbeatMs).toBe(20_000);
+    expect(config.gateway.maxFrameBytes).toBe(16 * 1024 * 1024);
+    expect(config.gateway.resumeGraceMs).toBe(60_000);
+  });
+
+  it("reads the environment, and flags win over it", () => {
+    const config = loadConfig({
+      env: { DROIDHUB_PORT: "9000", DROIDHUB_HOST: "127.0.0.1", DROIDHUB_HEARTBEAT_MS: "5000" },
+      argv: ["--port", "9100", "--data-dir=/tmp/x"],
+    });
+    expect(config.port).toBe(9100);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.dataDir).toBe("/tmp/x");
+    expect(config.gateway.heartbeatMs).toBe(5000);
+    expect(config.gateway.maxInFlight).toBe(32);
+  });
+
+  it("is frozen", () => {
+    const config = loadConfig({ env: {} });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.gateway)).toBe(true);
+  });
+
+  it.each([
+    [{ env: { DROIDHUB_PORT: "70000" } }, "port"],
+    [{ env: { DROIDHUB_PORT: "abc" } }, "port"],
+    [{ env: { DROIDHUB_API_KEY: "short" } }, "apiKey"],
+    [{ env: { DROIDHUB_HEARTBEAT_MS: "-1" } }, "gateway.heartbeatMs"],
+    [{ argv: ["--nope", "1"] }, "--nope"],
+    [{ argv: ["--port"] }, "--port"],
+  ])("refuses bad input %j naming the field", (input, field) => {
+    try {
+      loadConfig(input);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(HubError);
+      expect((error as HubError).code).toBe("CONFIG_INVALID");
+      expect((error as HubError).details["field"]).toBe(field);
+    }
+  });
+
+  it("documents every variable in .env.example and the README", () => {
+    const example = readFileSync(".env.example", "utf8");
+    const readme = readFileSync("README.md", "utf8");
+    for (const name of Object.keys(ENV_VARS)) {
+      expect(example, name).toContain(`${name}=`);
+      expect(readme, name).toContain(name);
+    }
+  });
+});
