@@ -3,7 +3,7 @@
  * buildApp() and use inject() or listen on port 0.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { registerDeviceRoutes, type UiPresenter } from "./api/device-routes.js";
+import { registerDeviceRoutes } from "./api/device-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
 import { installOperatorAuth } from "./api/operator-auth.js";
 import type { Config } from "./config/config.js";
@@ -33,7 +33,6 @@ export interface AppDeps {
   db?: Db;
   /** fastify logger options or instance; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions["logger"];
-  ui?: UiPresenter;
 }
 
 declare module "fastify" {
@@ -88,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.get("/healthz", async () => ({ ok: true, devices: registry.size, uptimeS: Math.round(process.uptime()) }));
 
   await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
-  registerDeviceRoutes(app, registry, deps.ui);
+  registerDeviceRoutes(app, registry);
 
   app.addHook("onClose", async () => {
     heartbeat.stop();

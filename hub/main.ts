@@ -3,10 +3,13 @@
  */
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config/config.js";
+import { warmUpFonts } from "./perception/index.js";
 
 export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const config = loadConfig({ env, argv });
   const app = await buildApp(config);
+  // The first annotated screenshot must not pay for a cold font cache inside a request.
+  void warmUpFonts().then((status) => app.log.info(status, "fonts warmed up"));
   if (app.hub.generatedApiKey) {
     // Printed once, to the terminal only (not through the logger): it is stored only as a hash.
     process.stderr.write(

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
-import type { droidhub } from "../protocol/generated/droidhub.js";
 import { invalidBody, parseAction, toDeviceRequest } from "./actions.js";
+import { uiView } from "./ui-view.js";
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
 
@@ -36,12 +36,9 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-export interface UiPresenter {
-  /** Turns a raw tree into what the API returns (the compact element list once perception exists). */
-  present(tree: droidhub.v1.IUiTree): unknown;
-}
+const uiQuery = z.object({ raw: z.enum(["0", "1", "true", "false"]).optional() });
 
-export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegistry, ui?: UiPresenter): void {
+export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegistry): void {
   app.get("/api/devices", async () => ({
     devices: registry.list().map((entry) => DeviceRegistry.view(entry)),
   }));
@@ -53,10 +50,11 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
 
   app.get("/api/devices/:id/ui", async (request) => {
     const { id } = parse(idParams, request.params);
+    const { raw } = parse(uiQuery, request.query);
     const session = registry.requireSession(id);
     const { result, ms } = await session.call({ getUi: { allWindows: true } });
     if (!result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
-    return { deviceId: id, ms, ...(ui ? (ui.present(result.ui) as object) : { tree: result.ui }) };
+    return { deviceId: id, ms, ...uiView(result.ui, raw === "1" || raw === "true") };
   });
 
   app.get("/api/devices/:id/screenshot", async (request, reply) => {

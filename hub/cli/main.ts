@@ -5,8 +5,9 @@ const USAGE = `usage: droidhub <command> [options]
 
 commands:
   serve [--port N] [--host H] [--data-dir DIR]   run the hub (default 0.0.0.0:8080, ./.droidhub)
-  sim --hub ws://HOST:PORT --key FLEET_KEY [--count N] [--app NAME] [--prefix ID]
-                                                 connect virtual phones to a hub
+  sim --hub ws://HOST:PORT --key FLEET_KEY [--count N] [--app launcher|login|settings|browser]
+      [--prefix ID] [--latency-ms N] [--jitter-ms N] [--drop-every-ms N] [--stale-tree P]
+      [--popup-after N] [--move-button-after N]  connect virtual phones to a hub
   ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg]
                                                  a UI dump → the compact element list
 `;

@@ -22,6 +22,8 @@ export async function simCommand(argv: string[]): Promise<number> {
       "jitter-ms": { type: "string", default: "0" },
       "popup-after": { type: "string" },
       "move-button-after": { type: "string" },
+      "stale-tree": { type: "string" },
+      "drop-every-ms": { type: "string" },
     },
     strict: true,
   });
@@ -44,6 +46,7 @@ export async function simCommand(argv: string[]): Promise<number> {
     jitterMs: Number(values["jitter-ms"]),
     ...(values["popup-after"] ? { popupAfterActions: Number(values["popup-after"]) } : {}),
     ...(values["move-button-after"] ? { moveButtonAfterActions: Number(values["move-button-after"]) } : {}),
+    ...(values["stale-tree"] ? { staleTreeProbability: Number(values["stale-tree"]) } : {}),
   };
   const phones: SimPhone[] = [];
   for (let i = 1; i <= count; i++) {
@@ -55,6 +58,7 @@ export async function simCommand(argv: string[]): Promise<number> {
         url,
         fleetKey: values.key,
         ...(secret ? { deviceSecret: secret } : {}),
+        ...(values["drop-every-ms"] ? { dropEveryMs: Number(values["drop-every-ms"]) } : {}),
         onSecret: saveSecret,
       }),
     );

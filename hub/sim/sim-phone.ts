@@ -26,6 +26,8 @@ export interface SimPhoneOptions {
   deviceSecret?: string;
   reconnectBaseMs?: number;
   reconnectCapMs?: number;
+  /** Knob: cut the connection at random, on average every this many ms (as a flaky mobile network). */
+  dropEveryMs?: number;
   onSecret?: (deviceId: string, secret: string) => void;
   onStateChange?: (state: SimPhoneState) => void;
 }
@@ -83,6 +85,7 @@ export class SimPhone {
   stop(): void {
     this.#setState("stopped");
     clearTimeout(this.#timer);
+    clearTimeout(this.#dropTimer);
     this.#socket?.close(1000, "stopping");
   }
 
@@ -156,6 +159,7 @@ export class SimPhone {
       this.#resumeToken = welcome.resumeToken ?? "";
       this.joins++;
       this.#setState("online");
+      this.#scheduleDrop();
       for (const waiter of this.#waiters.splice(0)) waiter.resolve();
       return;
     }
@@ -186,6 +190,17 @@ export class SimPhone {
     }
     this.#busy = false;
   }
+
+  #scheduleDrop(): void {
+    const mean = this.#options.dropEveryMs;
+    if (!mean) return;
+    clearTimeout(this.#dropTimer);
+    // Exponential gaps: drops arrive as a Poisson process, like real network losses.
+    this.#dropTimer = setTimeout(() => this.drop(), -Math.log(1 - Math.random()) * mean);
+    this.#dropTimer.unref();
+  }
+
+  #dropTimer: NodeJS.Timeout | undefined;
 
   #setState(state: SimPhoneState): void {
     if (this.#state === state) return;

@@ -92,7 +92,14 @@ describe("commands through the hub to a virtual phone", () => {
     expect((await sharp(shot.raw).metadata()).format).toBe("webp");
     const ui = await hub.api("GET", "/api/devices/p1/ui");
     expect(ui.status).toBe(200);
-    expect(JSON.stringify(ui.json)).toContain("droidhub.dev/docs");
+    expect(ui.json.package).toBe("com.droidhub.browser");
+    expect(ui.json.screen).toEqual({ w: 1080, h: 2400 });
+    const address = ui.json.elements.find((e: { editable: boolean }) => e.editable);
+    expect(address).toMatchObject({ tag: "EditText", editable: true });
+    expect(JSON.stringify(ui.json.elements)).toContain("droidhub.dev/docs");
+    expect(ui.json.tree).toBeUndefined();
+    const raw = await hub.api("GET", "/api/devices/p1/ui?raw=1");
+    expect(raw.json.tree.nodes.length).toBeGreaterThan(ui.json.elements.length);
   });
 
   it("answers bad actions with 400 naming the field, before the phone sees them", async () => {
