@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { registerDeviceRoutes } from "./api/device-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
 import { installOperatorAuth } from "./api/operator-auth.js";
+import { registerTaskRoutes } from "./api/task-routes.js";
 import type { Config } from "./config/config.js";
 import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
@@ -14,6 +15,9 @@ import type { DeviceInfo } from "./devices/types.js";
 import { HubError } from "./errors/hub-error.js";
 import { registerDeviceGateway } from "./gateway/device-gateway.js";
 import { Heartbeat } from "./gateway/heartbeat.js";
+import { registerPortalGateway } from "./gateway/portal-gateway.js";
+import type { Model } from "./llm/model.js";
+import { TaskRunner } from "./runs/task-runner.js";
 import { CredentialStore } from "./store/credentials.js";
 import { type Db, openDatabase } from "./store/database.js";
 
@@ -26,6 +30,7 @@ export interface HubContext {
   heartbeat: Heartbeat;
   /** The operator key generated on this start, if one had to be; main.ts prints it once. */
   generatedApiKey: string | undefined;
+  tasks: TaskRunner;
 }
 
 export interface AppDeps {
@@ -33,6 +38,8 @@ export interface AppDeps {
   db?: Db;
   /** fastify logger options or instance; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions["logger"];
+  /** The model agents use; defaults to the OpenAI-compatible endpoint from the environment, if any. */
+  model?: Model;
 }
 
 declare module "fastify" {
@@ -79,7 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (message, details) => app.log.warn(details, message),
   );
   const heartbeat = new Heartbeat(gateway.heartbeatMs, gateway.missedPongs);
-  const hub: HubContext = { config, db, credentials, registry, sessions, heartbeat, generatedApiKey };
+  const tasks = new TaskRunner(registry, deps.model);
+  const hub: HubContext = { config, db, credentials, registry, sessions, heartbeat, generatedApiKey, tasks };
   app.decorate("hub", hub);
 
   installErrorHandler(app);
@@ -87,9 +95,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.get("/healthz", async () => ({ ok: true, devices: registry.size, uptimeS: Math.round(process.uptime()) }));
 
   await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
+  registerPortalGateway(app, { config: gateway, credentials, registry, sessions, heartbeat, log: app.log });
   registerDeviceRoutes(app, registry);
+  registerTaskRoutes(app, tasks);
 
   app.addHook("onClose", async () => {
+    tasks.cancelAll();
     heartbeat.stop();
     sessions.closeAll(new HubError("SHUTTING_DOWN"));
     if (!deps.db) db.close();

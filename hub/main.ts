@@ -3,11 +3,14 @@
  */
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config/config.js";
+import { loadModelSettings } from "./llm/config.js";
+import type { Model } from "./llm/model.js";
+import { OpenAIModel } from "./llm/openai-model.js";
 import { warmUpFonts } from "./perception/index.js";
 
 export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const config = loadConfig({ env, argv });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { model: modelFromEnv(env) });
   // The first annotated screenshot must not pay for a cold font cache inside a request.
   void warmUpFonts().then((status) => app.log.info(status, "fonts warmed up"));
   if (app.hub.generatedApiKey) {
@@ -34,4 +37,10 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   process.once("SIGTERM", () => void close("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
   return 0;
+}
+
+/** A model for agent runs when an endpoint is configured; without one, tasks are refused with 503. */
+function modelFromEnv(env: NodeJS.ProcessEnv): Model | undefined {
+  if (!env["OPENAI_BASE_URL"] && !env["OPENAI_API_KEY"] && !env["DROIDHUB_MODEL"]) return undefined;
+  return new OpenAIModel(loadModelSettings(env));
 }

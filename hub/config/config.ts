@@ -1,7 +1,8 @@
 /**
  * The hub's whole configuration: one zod schema over environment variables and CLI flags, validated
  * once at start-up and frozen. Flags win over the environment; the environment wins over defaults.
- * Mirrored in README.md and .env.example — keep the three in step.
+ * Mirrored in README.md and .env.example — keep the three in step. The model endpoint settings are
+ * read by hub/llm/config.ts (MODEL_ENV_VARS), which only the model layer needs.
  */
 import path from "node:path";
 import { z } from "zod";
@@ -45,13 +46,6 @@ export const configSchema = z.object({
       resumeGraceMs: 60_000,
       commandTimeoutMs: 30_000,
     }),
-  llm: z
-    .object({
-      baseUrl: z.string().url().optional(),
-      apiKey: z.string().optional(),
-      model: z.string().optional(),
-    })
-    .default({}),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema>>;
@@ -73,9 +67,6 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_MAX_MESSAGES_PER_SECOND: "gateway.maxMessagesPerSecond",
   DROIDHUB_RESUME_GRACE_MS: "gateway.resumeGraceMs",
   DROIDHUB_COMMAND_TIMEOUT_MS: "gateway.commandTimeoutMs",
-  OPENAI_BASE_URL: "llm.baseUrl",
-  OPENAI_API_KEY: "llm.apiKey",
-  DROIDHUB_MODEL: "llm.model",
 };
 
 /** CLI flag → config path. */

@@ -25,6 +25,10 @@ export const ERROR_TABLE = {
   SHUTTING_DOWN: { status: 503, close: 1001, message: "hub is shutting down" },
   PARSE_ERROR: { status: 422, close: 1007, message: "input could not be parsed" },
   IMAGE_INVALID: { status: 422, close: 1007, message: "image could not be decoded" },
+  MODEL_NOT_CONFIGURED: { status: 503, close: 1011, message: "no model endpoint is configured" },
+  MODEL_ERROR: { status: 502, close: 1011, message: "the model endpoint failed" },
+  MODEL_TIMEOUT: { status: 504, close: 1011, message: "the model did not answer in time" },
+  MODEL_INVALID_OUTPUT: { status: 502, close: 1011, message: "the model's answer was not valid" },
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
   INTERNAL: { status: 500, close: 1011, message: "internal error" },
 } as const satisfies Record<string, { status: number; close: number; message: string }>;

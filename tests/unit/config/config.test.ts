@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENV_VARS, loadConfig } from "../../../hub/config/config.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
+import { MODEL_ENV_VARS } from "../../../hub/llm/config.js";
 
 describe("config", () => {
   it("has the documented defaults", () => {
@@ -57,6 +58,12 @@ describe("config", () => {
     for (const name of Object.keys(ENV_VARS)) {
       expect(example, name).toContain(`${name}=`);
       expect(readme, name).toContain(name);
+    }
+    // Per-role model overrides are documented by pattern (DROIDHUB_<ROLE>_MODEL, …).
+    for (const name of Object.keys(MODEL_ENV_VARS)) {
+      const documented = name.replace(/^DROIDHUB_(PLANNER|VERIFIER|VISION|SUMMARIZER)_/, "DROIDHUB_<ROLE>_");
+      expect(readme, name).toContain(documented);
+      if (documented === name) expect(example, name).toContain(`${name}=`);
     }
   });
 });

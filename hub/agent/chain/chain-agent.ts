@@ -1,0 +1,394 @@
+/**
+ * Agent mode "chain": plan a screen's worth of steps at once, execute them, verify each as cheaply
+ * as the UI change allows, refresh only coordinates when a tap misses, replan when the plan no
+ * longer fits. Depends on interfaces only: Model, DeviceSession, an event sink.
+ */
+import type { DeviceSession } from "../../devices/types.js";
+import { HubError, isHubError } from "../../errors/hub-error.js";
+import type { JsonRequest, Model, ModelRole } from "../../llm/model.js";
+import { changeLevel } from "../../perception/index.js";
+import type { AgentEvent, EventSink, RunStats, VerdictSource } from "../events.js";
+import { describeScreen, type Observation, observe } from "../observe.js";
+import { SecretVault } from "../secrets.js";
+import { groundSteps } from "./grounding.js";
+import { describeStep, performStep } from "./perform.js";
+import { chainPrompt } from "./prompts.js";
+import { refreshCoordinates } from "./refresh.js";
+import {
+  type ActionChain,
+  actionChainSchema,
+  type ChainStep,
+  type Refresh,
+  refreshSchema,
+  type TaskGroups,
+  taskGroupsSchema,
+  type Verdict,
+  verdictSchema,
+} from "./schema.js";
+
+export interface ChainLimits {
+  /** Planning cycles per group (each sees a new screen). */
+  maxCycles: number;
+  /** Replans after an ERROR verdict, per group. */
+  maxReplans: number;
+  /** Coordinate refreshes per step. */
+  maxRefreshes: number;
+  /** WAIT verdicts honoured per step. */
+  maxWaits: number;
+  /** Pause after an action before the next look (UI settling). */
+  settleMs: number;
+}
+
+export const DEFAULT_CHAIN_LIMITS: ChainLimits = {
+  maxCycles: 8,
+  maxReplans: 2,
+  maxRefreshes: 2,
+  maxWaits: 2,
+  settleMs: 250,
+};
+
+export interface ChainAgentOptions {
+  model: Model;
+  session: DeviceSession;
+  goal: string;
+  secrets?: Readonly<Record<string, string>>;
+  /** Values saved by earlier steps or tasks, shown to the planner. */
+  context?: ReadonlyMap<string, string>;
+  emit?: EventSink;
+  /** "economy" (default) skips the model where the UI change tells; "naive" asks it after every step. */
+  verification?: "economy" | "naive";
+  /** Split the goal into one-screen groups first: "auto" when it reads as several tasks. */
+  taskChain?: "auto" | "on" | "off";
+  limits?: Partial<ChainLimits>;
+  signal?: AbortSignal;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ChainRunResult {
+  status: "done" | "failed" | "cancelled";
+  reason: string;
+  stats: RunStats;
+}
+
+type StepOutcome = { ok: true; after: Observation } | { ok: false; reason: string; after: Observation };
+
+function dialogAppeared(before: Observation, after: Observation): boolean {
+  const seen = new Set(before.view.dialogs.map((d) => d.title));
+  return after.view.dialogs.some((d) => !seen.has(d.title));
+}
+
+const MULTI_TASK = /\b(then|after that|afterwards|and also|next)\b|;|\n/i;
+
+export class ChainAgent {
+  readonly #o: ChainAgentOptions;
+  readonly #limits: ChainLimits;
+  readonly #vault: SecretVault;
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #recent: string[] = [];
+  readonly #stats: RunStats = {
+    modelCalls: 0,
+    callsByRole: {},
+    promptTokens: 0,
+    completionTokens: 0,
+    stepsExecuted: 0,
+    verifierCalls: 0,
+    refreshes: 0,
+    replans: 0,
+    ms: 0,
+  };
+
+  constructor(options: ChainAgentOptions) {
+    this.#o = options;
+    this.#limits = { ...DEFAULT_CHAIN_LIMITS, ...options.limits };
+    this.#vault = new SecretVault(options.secrets ?? {});
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  get stats(): RunStats {
+    return this.#stats;
+  }
+
+  async run(): Promise<ChainRunResult> {
+    const started = performance.now();
+    const verification = this.#o.verification ?? "economy";
+    this.#emit({
+      type: "run_started",
+      goal: this.#o.goal,
+      deviceId: this.#o.session.deviceId,
+      mode: "chain",
+      verification,
+    });
+    let result: ChainRunResult;
+    try {
+      const groups = await this.#groups();
+      result = { status: "done", reason: "all groups done", stats: this.#stats };
+      for (const group of groups) {
+        this.#emit({ type: "group_started", group: group.id, goal: group.goal });
+        const outcome = await this.#runGroup(group.id, group.goal);
+        if (!outcome.ok) {
+          result = { status: "failed", reason: `${group.id}: ${outcome.reason}`, stats: this.#stats };
+          break;
+        }
+      }
+    } catch (error) {
+      const cancelled = this.#o.signal?.aborted || isHubError(error, "ABORTED");
+      const reason = error instanceof Error ? error.message : String(error);
+      result = { status: cancelled ? "cancelled" : "failed", reason, stats: this.#stats };
+    }
+    this.#stats.ms = Math.round(performance.now() - started);
+    result = { ...result, reason: this.#vault.redact(result.reason), stats: this.#stats };
+    this.#emit({ type: "run_finished", status: result.status, reason: result.reason, stats: this.#stats });
+    return result;
+  }
+
+  async #groups(): Promise<{ id: string; goal: string }[]> {
+    const mode = this.#o.taskChain ?? "auto";
+    if (mode === "off" || (mode === "auto" && !MULTI_TASK.test(this.#o.goal))) {
+      return [{ id: "task_01", goal: this.#o.goal }];
+    }
+    const plan: TaskGroups = await this.#ask("planner", "task_groups", taskGroupsSchema, "task groups", [
+      { role: "user", content: chainPrompt("chain-task-groups", { goal: this.#o.goal }) },
+    ]);
+    this.#emit({
+      type: "task_groups",
+      summary: plan.plan_summary,
+      tasks: plan.tasks.map((t) => ({ id: t.id, goal: t.goal })),
+    });
+    return plan.tasks.map((t) => ({ id: t.id, goal: t.goal }));
+  }
+
+  async #runGroup(group: string, goal: string): Promise<{ ok: true } | { ok: false; reason: string }> {
+    let failure: string | undefined;
+    let replans = 0;
+    let obs = await observe(this.#o.session, this.#o.signal);
+    for (let cycle = 1; cycle <= this.#limits.maxCycles; cycle++) {
+      const chain = await this.#plan(group, cycle, goal, obs, failure);
+      if (chain.goal_reached || chain.steps.length === 0) return { ok: true };
+      failure = undefined;
+      const steps = [...chain.steps];
+      for (let i = 0; i < steps.length; i++) {
+        const outcome = await this.#executeStep(group, goal, steps, i, obs);
+        obs = outcome.after;
+        if (!outcome.ok) {
+          failure = outcome.reason;
+          break;
+        }
+      }
+      if (failure) {
+        if (++replans > this.#limits.maxReplans)
+          return { ok: false, reason: `gave up after ${replans - 1} replans: ${failure}` };
+        this.#stats.replans++;
+        this.#emit({ type: "replan", group, reason: failure });
+      }
+    }
+    return { ok: false, reason: `goal not reached after ${this.#limits.maxCycles} planning cycles` };
+  }
+
+  /** Plans, grounds every coordinate, and re-asks once for steps that cannot be grounded. */
+  async #plan(group: string, cycle: number, goal: string, obs: Observation, failure?: string): Promise<ActionChain> {
+    const prompt = chainPrompt("chain-planner", {
+      goal,
+      secrets: this.#vault.names.length
+        ? `Secret values available as placeholders: ${this.#vault.names.map((n) => this.#vault.placeholder(n)).join(", ")}`
+        : "",
+      context: this.#contextText(),
+      recent: this.#recent.slice(-8).join("\n") || "(none)",
+      failure: failure ? `The previous plan failed: ${failure}\nMake a new plan from the current screen.` : "",
+      screen: describeScreen(obs),
+    });
+    const messages = [{ role: "user" as const, content: prompt }];
+    let chain = await this.#ask("planner", "action_chain", actionChainSchema, "plan", messages);
+    let grounding = groundSteps(chain.steps, obs.view.elements);
+    let reasked = false;
+    if (grounding.ungrounded.length > 0) {
+      reasked = true;
+      const problems = grounding.ungrounded.map((u) => `- step ${u.step_num}: ${u.reason}`).join("\n");
+      chain = await this.#ask("planner", "action_chain", actionChainSchema, "re-ground plan", [
+        ...messages,
+        { role: "assistant", content: JSON.stringify(chain) },
+        { role: "user", content: chainPrompt("chain-regrounding", { problems, screen: describeScreen(obs) }) },
+      ]);
+      grounding = groundSteps(chain.steps, obs.view.elements);
+      if (grounding.ungrounded.length > 0) {
+        // Never execute a step that points nowhere: fail this cycle so the caller replans.
+        throw new HubError(
+          "MODEL_INVALID_OUTPUT",
+          `plan still points at unlisted coordinates: ${grounding.ungrounded.map((u) => u.reason).join("; ")}`,
+        );
+      }
+    }
+    const grounded = { ...chain, steps: grounding.steps };
+    this.#emit({
+      type: "plan",
+      group,
+      cycle,
+      chain: grounded,
+      snapped: grounding.snapped.map((s) => ({ step_num: s.step_num, by: s.by })),
+      reasked,
+    });
+    return grounded;
+  }
+
+  async #executeStep(
+    group: string,
+    goal: string,
+    steps: ChainStep[],
+    index: number,
+    initial: Observation,
+  ): Promise<StepOutcome> {
+    let before = initial;
+    let refreshes = 0;
+    for (let attempt = 1; ; attempt++) {
+      const step = steps[index]!;
+      const started = performance.now();
+      this.#emit({ type: "step_started", group, step, attempt });
+      await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+      this.#stats.stepsExecuted++;
+      this.#recent.push(describeStep(step));
+      await this.#sleep(this.#limits.settleMs);
+      let after = await observe(this.#o.session, this.#o.signal);
+      let judged = await this.#judge(goal, step, before, after);
+      let waits = 0;
+      while (judged.verdict === "WAIT" && waits < this.#limits.maxWaits) {
+        waits++;
+        await this.#sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
+        after = await observe(this.#o.session, this.#o.signal);
+        judged = await this.#judge(goal, step, before, after);
+      }
+      this.#emit({
+        type: "step_finished",
+        group,
+        step,
+        attempt,
+        level: judged.level,
+        change: judged.change,
+        verdict: judged.verdict,
+        source: judged.source,
+        reason: judged.reason,
+        ms: Math.round(performance.now() - started),
+      });
+      if (judged.verdict === "OK") return { ok: true, after };
+      if (judged.verdict === "ERROR" || judged.verdict === "WAIT") {
+        return { ok: false, reason: `step ${step.step_num} (${step.label}): ${judged.reason}`, after };
+      }
+      // RETRY / FAST_RETRY: the plan stands, only coordinates are refreshed.
+      if (refreshes >= this.#limits.maxRefreshes) {
+        return {
+          ok: false,
+          reason: `step ${step.step_num} (${step.label}) had no effect after ${refreshes} coordinate refreshes`,
+          after,
+        };
+      }
+      refreshes++;
+      this.#stats.refreshes++;
+      const patches = await this.#refresh(steps, index, after);
+      this.#emit({ type: "refresh", group, step_num: step.step_num, patches });
+      before = after;
+    }
+  }
+
+  /** The verification economy: a model call only where the UI change cannot tell. */
+  async #judge(
+    goal: string,
+    step: ChainStep,
+    before: Observation,
+    after: Observation,
+  ): Promise<{
+    verdict: Verdict["verdict"] | "FAST_RETRY";
+    source: VerdictSource;
+    reason: string;
+    level: number;
+    change: string;
+    waitSec: number;
+  }> {
+    const report = changeLevel(before.view, after.view);
+    const base = { level: report.level, change: report.summary || "nothing changed", waitSec: 1 };
+    if (this.#o.verification !== "naive") {
+      switch (step.action) {
+        case "WAIT":
+        case "SCROLL":
+        case "NAVIGATE":
+        case "BACK":
+        case "KEY":
+          return { ...base, verdict: "OK", source: "auto", reason: `${step.action} needs no check` };
+        case "INPUT":
+          if (report.level === 0) {
+            return { ...base, verdict: "RETRY", source: "change-level", reason: "typing changed nothing" };
+          }
+          // The text went in unless something took over the screen (a dialog, another app): that needs a look.
+          if (report.level < 3 && !dialogAppeared(before, after)) {
+            return { ...base, verdict: "OK", source: "change-level", reason: "the field changed" };
+          }
+          break;
+        default:
+          if (report.level === 0) {
+            return { ...base, verdict: "FAST_RETRY", source: "fast-retry", reason: "the tap changed nothing" };
+          }
+      }
+    }
+    this.#stats.verifierCalls++;
+    const verdict = await this.#ask("verifier", "step_verdict", verdictSchema, "verify step", [
+      {
+        role: "user",
+        content: chainPrompt("chain-verifier", {
+          step: describeStep(step),
+          goal,
+          change: base.change,
+          screen: describeScreen(after),
+        }),
+      },
+    ]);
+    return {
+      ...base,
+      verdict: verdict.verdict,
+      source: "model",
+      reason: verdict.reason,
+      waitSec: verdict.wait_sec ?? 1,
+    };
+  }
+
+  async #refresh(steps: ChainStep[], index: number, obs: Observation) {
+    const remaining = steps.slice(index);
+    const answer: Refresh = await this.#ask("planner", "coordinate_refresh", refreshSchema, "refresh coordinates", [
+      {
+        role: "user",
+        content: chainPrompt("chain-refresh", {
+          steps: remaining.map(describeStep).join("\n"),
+          screen: describeScreen(obs),
+        }),
+      },
+    ]);
+    const { steps: patched, patches } = refreshCoordinates(remaining, answer, obs.view.elements);
+    steps.splice(index, patched.length, ...patched);
+    return patches;
+  }
+
+  async #ask<T>(
+    role: ModelRole,
+    schemaName: string,
+    schema: JsonRequest<T>["schema"],
+    purpose: string,
+    messages: JsonRequest<T>["messages"],
+  ): Promise<T> {
+    // The model sees placeholders only, even if a screen happens to show a secret in clear text.
+    const request: JsonRequest<T> = { role, schema, schemaName, messages: this.#vault.redact(messages) };
+    if (this.#o.signal) request.signal = this.#o.signal;
+    const { value, call } = await this.#o.model.json(request);
+    this.#stats.modelCalls++;
+    this.#stats.callsByRole[role] = (this.#stats.callsByRole[role] ?? 0) + 1;
+    this.#stats.promptTokens += call.promptTokens;
+    this.#stats.completionTokens += call.completionTokens;
+    this.#emit({ type: "model_call", call, purpose });
+    return value;
+  }
+
+  #contextText(): string {
+    const context = this.#o.context;
+    if (!context || context.size === 0) return "";
+    return `Context:\n${[...context].map(([k, v]) => `- ${k}: ${v}`).join("\n")}`;
+  }
+
+  #emit(event: AgentEvent): void {
+    this.#o.emit?.(this.#vault.redact(event));
+  }
+}

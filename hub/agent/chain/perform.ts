@@ -1,0 +1,99 @@
+/**
+ * One chain step → device requests. Secrets are substituted here and nowhere earlier.
+ */
+import type { DeviceSession } from "../../devices/types.js";
+import { HubError } from "../../errors/hub-error.js";
+import { pb } from "../../protocol/codec.js";
+import type { SecretVault } from "../secrets.js";
+import type { ChainStep } from "./schema.js";
+
+const KEYS: Record<string, number> = {
+  back: pb.Key.KEY_BACK,
+  home: pb.Key.KEY_HOME,
+  recents: pb.Key.KEY_RECENTS,
+  enter: pb.Key.KEY_ENTER,
+  delete: pb.Key.KEY_DELETE,
+  tab: pb.Key.KEY_TAB,
+  search: pb.Key.KEY_SEARCH,
+  notifications: pb.Key.KEY_NOTIFICATIONS,
+};
+
+const DIRECTIONS = {
+  up: pb.Direction.DIRECTION_UP,
+  down: pb.Direction.DIRECTION_DOWN,
+  left: pb.Direction.DIRECTION_LEFT,
+  right: pb.Direction.DIRECTION_RIGHT,
+} as const;
+
+export const MAX_WAIT_SEC = 10;
+
+function point(step: ChainStep): { x: number; y: number } {
+  if (typeof step.x !== "number" || typeof step.y !== "number") {
+    throw new HubError("INVALID_BODY", `step ${step.step_num} has no grounded coordinates`);
+  }
+  return { x: Math.round(step.x), y: Math.round(step.y) };
+}
+
+export async function performStep(
+  session: DeviceSession,
+  step: ChainStep,
+  vault: SecretVault,
+  sleep: (ms: number) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const options = signal ? { signal } : {};
+  switch (step.action) {
+    case "CLICK":
+      await session.call({ tap: point(step) }, options);
+      return;
+    case "LONG_PRESS":
+      await session.call({ longPress: { ...point(step), durationMs: 700 } }, options);
+      return;
+    case "INPUT": {
+      // The planner need not CLICK first: focusing the target is the executor's job.
+      if (typeof step.x === "number" && typeof step.y === "number") {
+        await session.call({ tap: point(step) }, options);
+      }
+      const text = vault.substitute(step.value ?? "");
+      await session.call({ inputText: { text, clearFirst: true, submit: step.submit_enter ?? false } }, options);
+      return;
+    }
+    case "SCROLL":
+      await session.call(
+        {
+          scroll: {
+            direction: DIRECTIONS[step.direction ?? "down"],
+            amountPx: Math.max(0, Math.round(step.scroll_px ?? 0)),
+          },
+        },
+        options,
+      );
+      return;
+    case "NAVIGATE": {
+      const target = (step.value ?? "").trim();
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) await session.call({ openUrl: { url: target } }, options);
+      else if (/^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$/.test(target)) {
+        await session.call({ launchApp: { packageName: target } }, options);
+      } else throw new HubError("INVALID_BODY", `NAVIGATE needs a package name or a URL, got "${target}"`);
+      return;
+    }
+    case "WAIT":
+      await sleep(Math.min(MAX_WAIT_SEC, Math.max(0, step.wait_sec ?? 1)) * 1000);
+      return;
+    case "BACK":
+      await session.call({ pressKey: { key: pb.Key.KEY_BACK } }, options);
+      return;
+    case "KEY": {
+      const key = KEYS[(step.value ?? "").toLowerCase()];
+      if (!key) throw new HubError("INVALID_BODY", `unknown key "${step.value}"`);
+      await session.call({ pressKey: { key } }, options);
+      return;
+    }
+  }
+}
+
+export function describeStep(step: ChainStep): string {
+  const where = typeof step.x === "number" ? ` at (${step.x},${step.y})` : "";
+  const value = step.value ? ` value "${step.value}"` : "";
+  return `${step.step_num}. ${step.action} "${step.label}"${where}${value}`;
+}

@@ -1,0 +1,53 @@
+/**
+ * Everything an agent run reports, as plain data. The run store (runs issue) persists and streams
+ * these; tests read them to count model calls. Events pass through SecretVault.redact before they
+ * leave the agent.
+ */
+import type { ModelCallRecord } from "../llm/model.js";
+import type { ActionChain, ChainStep, Verdict } from "./chain/schema.js";
+
+export type VerdictSource = "auto" | "fast-retry" | "change-level" | "model";
+
+export type AgentEvent =
+  | { type: "run_started"; goal: string; deviceId: string; mode: "chain" | "step"; verification: string }
+  | { type: "task_groups"; summary: string; tasks: { id: string; goal: string }[] }
+  | { type: "group_started"; group: string; goal: string }
+  | {
+      type: "plan";
+      group: string;
+      cycle: number;
+      chain: ActionChain;
+      snapped: { step_num: number; by: string }[];
+      reasked: boolean;
+    }
+  | { type: "model_call"; call: ModelCallRecord; purpose: string }
+  | { type: "step_started"; group: string; step: ChainStep; attempt: number }
+  | {
+      type: "step_finished";
+      group: string;
+      step: ChainStep;
+      attempt: number;
+      level: number;
+      change: string;
+      verdict: Verdict["verdict"] | "FAST_RETRY";
+      source: VerdictSource;
+      reason: string;
+      ms: number;
+    }
+  | { type: "refresh"; group: string; step_num: number; patches: { step_num: number; from: number[]; to: number[] }[] }
+  | { type: "replan"; group: string; reason: string }
+  | { type: "run_finished"; status: "done" | "failed" | "cancelled"; reason: string; stats: RunStats };
+
+export interface RunStats {
+  modelCalls: number;
+  callsByRole: Record<string, number>;
+  promptTokens: number;
+  completionTokens: number;
+  stepsExecuted: number;
+  verifierCalls: number;
+  refreshes: number;
+  replans: number;
+  ms: number;
+}
+
+export type EventSink = (event: AgentEvent) => void;

@@ -1,0 +1,92 @@
+/**
+ * `droidhub run "goal" --device ID [--mode chain] [--follow]`: starts a task on a running hub and,
+ * with --follow, prints its events until it ends. Exit code 0 when the task is done.
+ */
+import { parseArgs } from "node:util";
+
+interface EventLine {
+  seq: number;
+  event: { type: string; [key: string]: unknown };
+}
+
+export function formatEvent({ event }: EventLine): string {
+  switch (event.type) {
+    case "plan": {
+      const chain = event["chain"] as {
+        task_summary: string;
+        steps: { step_num: number; action: string; label: string }[];
+      };
+      const steps = chain.steps.map((s) => `${s.step_num}.${s.action} "${s.label}"`).join("  ");
+      return `plan  ${chain.task_summary}${steps ? ` → ${steps}` : " (goal reached)"}`;
+    }
+    case "step_finished": {
+      const step = event["step"] as { step_num: number; action: string; label: string };
+      return `step  ${step.step_num}.${step.action} "${step.label}" → ${event["verdict"]} (${event["source"]}, level ${event["level"]}): ${event["reason"]}`;
+    }
+    case "model_call": {
+      const call = event["call"] as { role: string; promptTokens: number; completionTokens: number; ms: number };
+      return `model ${call.role} ${event["purpose"]}: ${call.promptTokens}+${call.completionTokens} tokens, ${Math.round(call.ms)} ms`;
+    }
+    case "refresh":
+      return `refresh step ${event["step_num"]}: ${JSON.stringify(event["patches"])}`;
+    case "replan":
+      return `replan ${event["reason"]}`;
+    case "run_finished":
+      return `done  ${event["status"]}: ${event["reason"]}`;
+    default:
+      return `${event.type}`;
+  }
+}
+
+export async function runCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      device: { type: "string" },
+      mode: { type: "string", default: "chain" },
+      hub: { type: "string", default: process.env["DROIDHUB_URL"] ?? "http://127.0.0.1:8080" },
+      key: { type: "string", default: process.env["DROIDHUB_API_KEY"] },
+      follow: { type: "boolean", default: false },
+      secret: { type: "string", multiple: true, default: [] },
+    },
+  });
+  const goal = positionals.join(" ").trim();
+  if (!goal) throw new Error('usage: droidhub run "goal" --device ID [--mode chain] [--follow]');
+  if (!values.device) throw new Error("--device is required");
+  if (!values.key) throw new Error("--key (or DROIDHUB_API_KEY) is required");
+  const secrets: Record<string, string> = {};
+  for (const pair of values.secret ?? []) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) throw new Error(`--secret expects name=value, got "${pair.split("=")[0]}"`);
+    secrets[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  const base = values.hub!.replace(/\/$/, "");
+  const headers = { authorization: `Bearer ${values.key}`, "content-type": "application/json" };
+  const created = await fetch(`${base}/api/tasks`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      goal,
+      device: values.device,
+      mode: values.mode,
+      ...(Object.keys(secrets).length ? { secrets } : {}),
+    }),
+  });
+  const body = (await created.json()) as { id?: string; error?: { code: string; message: string } };
+  if (!created.ok || !body.id)
+    throw new Error(`${body.error?.code ?? created.status}: ${body.error?.message ?? "task refused"}`);
+  out.write(`task ${body.id}\n`);
+  if (!values.follow) return 0;
+  let after = 0;
+  for (;;) {
+    const response = await fetch(`${base}/api/tasks/${body.id}/events?after=${after}`, { headers });
+    const page = (await response.json()) as { status: string; events: EventLine[] };
+    for (const line of page.events) {
+      out.write(`${formatEvent(line)}\n`);
+      after = line.seq;
+    }
+    if (page.status !== "running" && page.events.length === 0) return page.status === "done" ? 0 : 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}

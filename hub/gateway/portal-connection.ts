@@ -1,0 +1,130 @@
+/**
+ * One Portal-dialect socket: JSON text frames in and out, fed to the device's PortalDeviceSession.
+ * A bad frame closes this socket only, with a specific close code and a logged reason.
+ *
+ * Close reasons matter to the Portal app (ReverseConnectionService.isTerminalClose, 0.7.2): a
+ * reason containing Unauthorized, Forbidden or Bad Request, or starting with 400/401/403, makes it
+ * stop reconnecting for good. Ordinary closes therefore never carry those words (see closeReason).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { WebSocket } from "ws";
+import type { GatewayConfig } from "../config/config.js";
+import type { PortalDirectory } from "../devices/portal-directory.js";
+import { parsePortalFrame } from "../devices/portal-frames.js";
+import type { PortalTransport } from "../devices/portal-session.js";
+import type { DeviceRegistry } from "../devices/registry.js";
+import { HubError, isHubError } from "../errors/hub-error.js";
+import type { Heartbeat, Pingable } from "./heartbeat.js";
+import { RateLimiter } from "./rate-limiter.js";
+
+export interface PortalConnectionContext {
+  config: GatewayConfig;
+  portals: PortalDirectory;
+  registry: DeviceRegistry;
+  heartbeat: Heartbeat;
+  log: FastifyBaseLogger;
+}
+
+const TERMINAL_WORDS = /unauthori[sz]ed|forbidden|bad\s*request/gi;
+
+/** `CODE: message`, at most 120 bytes, free of the words that would stop the app for good. */
+export function closeReason(error: HubError): string {
+  const text = `${error.code}: ${error.message}`.replace(TERMINAL_WORDS, "refused");
+  return Buffer.from(text)
+    .subarray(0, 120)
+    .toString("utf8")
+    .replace(/\uFFFD$/, "");
+}
+
+export class PortalConnection implements PortalTransport, Pingable {
+  missedPongs = 0;
+  readonly deviceId: string;
+  #closed = false;
+  readonly #socket: WebSocket;
+  readonly #ctx: PortalConnectionContext;
+  readonly #limiter: RateLimiter;
+
+  constructor(socket: WebSocket, deviceId: string, ctx: PortalConnectionContext) {
+    this.#socket = socket;
+    this.deviceId = deviceId;
+    this.#ctx = ctx;
+    this.#limiter = new RateLimiter(ctx.config.maxMessagesPerSecond);
+    socket.on("message", (data, isBinary) => this.#onMessage(data as Buffer, isBinary));
+    socket.on("pong", () => {
+      this.missedPongs = 0;
+    });
+    socket.on("close", (code, reason) => this.#onClose(code, reason.toString()));
+    ctx.heartbeat.add(this);
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  sendText(text: string): void {
+    if (this.#closed) throw new HubError("DEVICE_OFFLINE", "socket is closed");
+    this.#socket.send(text, { binary: false });
+  }
+
+  ping(): void {
+    if (!this.#closed) this.#socket.ping();
+  }
+
+  terminate(reason: string): void {
+    this.#ctx.log.warn({ deviceId: this.deviceId, code: "HEARTBEAT_TIMEOUT", dialect: "portal" }, reason);
+    this.#closed = true;
+    this.#socket.terminate();
+  }
+
+  shutdown(): void {
+    this.close(new HubError("SHUTTING_DOWN"));
+  }
+
+  close(error: HubError): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#socket.close(error.closeCode, closeReason(error));
+  }
+
+  #onMessage(data: Buffer, isBinary: boolean): void {
+    if (this.#closed) return;
+    this.missedPongs = 0;
+    this.#ctx.registry.touch(this.deviceId);
+    if (!this.#limiter.take()) {
+      this.#fail(new HubError("RATE_LIMITED", `more than ${this.#ctx.config.maxMessagesPerSecond} messages/s`));
+      return;
+    }
+    if (isBinary) {
+      this.#fail(new HubError("PROTOCOL_ERROR", "binary frame on a JSON text protocol"));
+      return;
+    }
+    try {
+      const frame = parsePortalFrame(data.toString("utf8"), this.#ctx.config.maxFrameBytes);
+      if (frame.kind === "notice" && frame.id !== undefined && frame.method !== "events/device") {
+        // A request of the phone's own (webrtc/*, stream/*): this hub does not stream. The app
+        // logs answers to its requests and goes on.
+        this.sendText(JSON.stringify({ id: frame.id, status: "error", error: `${frame.method} is not offered here` }));
+      }
+      const session = this.#ctx.portals.get(this.deviceId);
+      if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
+      session.handleFrame(frame);
+    } catch (error) {
+      this.#fail(isHubError(error) ? error : new HubError("INTERNAL", "frame handling failed", { cause: error }));
+    }
+  }
+
+  #fail(error: HubError): void {
+    this.#ctx.log.warn(
+      { deviceId: this.deviceId, code: error.code, closeCode: error.closeCode, dialect: "portal" },
+      `closing device socket: ${error.message}`,
+    );
+    this.close(error);
+  }
+
+  #onClose(code: number, reason: string): void {
+    this.#closed = true;
+    this.#ctx.heartbeat.remove(this);
+    this.#ctx.portals.leave(this.deviceId, this);
+    this.#ctx.log.debug({ deviceId: this.deviceId, code, reason, dialect: "portal" }, "device socket closed");
+  }
+}

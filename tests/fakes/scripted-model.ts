@@ -1,0 +1,168 @@
+/**
+ * An in-process Model with per-role queues of scripted answers. Answers go through the same extraction,
+ * zod validation and single repair round as the real adapter (hub/llm/answer.ts), so a broken scripted
+ * answer consumes the next one of that role as the repair. Every call is recorded.
+ *
+ *   const model = new ScriptedModel({ vision: { verifier: true } })
+ *     .script("planner", { task_summary: "log in", steps: [] })      // an object: sent as JSON
+ *     .script("verifier", "Sure! ```json\n{\"verdict\":\"OK\"}\n```") // raw text, as a model writes it
+ *     .script("verifier", (req) => ({ verdict: req.messages.length > 2 ? "OK" : "RETRY" }))
+ *     .script("planner", new HubError("MODEL_TIMEOUT"))                // thrown as is
+ *     .otherwise("verifier", { verdict: "OK" });                       // when its queue is empty
+ *   …
+ *   expect(model.count("verifier")).toBe(1);
+ */
+import { HubError } from "../../hub/errors/hub-error.js";
+import { runJsonRounds } from "../../hub/llm/answer.js";
+import type { ChatMessage, JsonRequest, JsonResponse, Model, ModelCallRecord, ModelRole } from "../../hub/llm/model.js";
+import { estimatePromptTokens, estimateTextTokens } from "../../hub/llm/usage.js";
+
+/** What the answer function sees: the request, plus the conversation of this round (repair included). */
+export interface ScriptedRequest {
+  role: ModelRole;
+  schemaName: string;
+  messages: ChatMessage[];
+  /** 0 for the first answer, 1 for the repair round. */
+  round: 0 | 1;
+}
+
+/**
+ * A string is the raw text the model "wrote"; an Error is thrown; a function computes either; anything
+ * else (object, array, number) is serialised as JSON.
+ */
+export type ScriptedAnswer =
+  | string
+  | Error
+  | ((request: ScriptedRequest) => unknown | Promise<unknown>)
+  | Record<string, unknown>
+  | unknown[];
+
+export interface ScriptedCall {
+  role: ModelRole;
+  schemaName: string;
+  messages: ChatMessage[];
+  round: 0 | 1;
+  /** The raw text the model answered; undefined when the scripted answer threw. */
+  answer: string | undefined;
+}
+
+export interface ScriptedModelOptions {
+  /** Which roles take images: one flag for all, or per role (default false). */
+  vision?: boolean | Partial<Record<ModelRole, boolean>>;
+  /** Model name in the call records (default "scripted"). */
+  model?: string;
+}
+
+const ROLES: readonly ModelRole[] = ["planner", "verifier", "vision", "summarizer"];
+
+export class ScriptedModel implements Model {
+  /** Every conversation round sent to the model, repairs included, in order. */
+  readonly calls: ScriptedCall[] = [];
+  /** One record per json() call that returned. */
+  readonly records: ModelCallRecord[] = [];
+  readonly #queues = new Map<ModelRole, ScriptedAnswer[]>();
+  readonly #fallbacks = new Map<ModelRole, ScriptedAnswer>();
+  readonly #vision: Partial<Record<ModelRole, boolean>>;
+  readonly #model: string;
+
+  constructor(options: ScriptedModelOptions = {}) {
+    const vision = options.vision ?? false;
+    this.#vision =
+      typeof vision === "boolean" ? Object.fromEntries(ROLES.map((role) => [role, vision])) : { ...vision };
+    this.#model = options.model ?? "scripted";
+  }
+
+  /** Queues answers for `role`, used in order. */
+  script(role: ModelRole, ...answers: ScriptedAnswer[]): this {
+    const queue = this.#queues.get(role) ?? [];
+    queue.push(...answers);
+    this.#queues.set(role, queue);
+    return this;
+  }
+
+  /** The answer for `role` whenever its queue is empty (e.g. a verifier that always says OK). */
+  otherwise(role: ModelRole, answer: ScriptedAnswer): this {
+    this.#fallbacks.set(role, answer);
+    return this;
+  }
+
+  /** Scripted answers not yet used for `role`. */
+  remaining(role: ModelRole): number {
+    return this.#queues.get(role)?.length ?? 0;
+  }
+
+  /** Conversation rounds sent for `role` (a repaired answer counts 2), or for all roles. */
+  count(role?: ModelRole): number {
+    return role === undefined ? this.calls.length : this.calls.filter((c) => c.role === role).length;
+  }
+
+  /** Rounds per role, every role present. */
+  counts(): Record<ModelRole, number> {
+    const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<ModelRole, number>;
+    for (const call of this.calls) counts[call.role]++;
+    return counts;
+  }
+
+  /** Token totals over the returned calls (estimated with o200k_base). */
+  tokens(role?: ModelRole): { prompt: number; completion: number } {
+    const records = role === undefined ? this.records : this.records.filter((r) => r.role === role);
+    return {
+      prompt: records.reduce((sum, r) => sum + r.promptTokens, 0),
+      completion: records.reduce((sum, r) => sum + r.completionTokens, 0),
+    };
+  }
+
+  supportsVision(role: ModelRole): boolean {
+    return this.#vision[role] ?? false;
+  }
+
+  async json<T>(request: JsonRequest<T>): Promise<JsonResponse<T>> {
+    const started = performance.now();
+    let promptTokens = 0;
+    let completionTokens = 0;
+    let attempts = 0;
+    const { value, repaired } = await runJsonRounds(request, async (messages, round) => {
+      if (request.signal?.aborted) throw new HubError("ABORTED", "the model call was aborted");
+      attempts++;
+      const call: ScriptedCall = {
+        role: request.role,
+        schemaName: request.schemaName,
+        messages,
+        round,
+        answer: undefined,
+      };
+      this.calls.push(call);
+      const text = await this.#answer({ role: request.role, schemaName: request.schemaName, messages, round });
+      call.answer = text;
+      promptTokens += estimatePromptTokens(messages, { images: this.supportsVision(request.role) });
+      completionTokens += estimateTextTokens(text);
+      return text;
+    });
+    const call: ModelCallRecord = {
+      role: request.role,
+      model: this.#model,
+      schemaName: request.schemaName,
+      promptTokens,
+      completionTokens,
+      ms: Math.round(performance.now() - started),
+      attempts,
+      repaired,
+      costUsd: undefined,
+    };
+    this.records.push(call);
+    return { value, call };
+  }
+
+  async #answer(request: ScriptedRequest): Promise<string> {
+    const queue = this.#queues.get(request.role);
+    const scripted = queue?.shift() ?? this.#fallbacks.get(request.role);
+    if (scripted === undefined) {
+      // A plain Error, not a HubError: a test that under-scripts should fail loudly, not look like a model fault.
+      throw new Error(`ScriptedModel: no answer left for role "${request.role}" (schema ${request.schemaName})`);
+    }
+    if (scripted instanceof Error) throw scripted;
+    const produced = typeof scripted === "function" ? await scripted(request) : scripted;
+    if (produced instanceof Error) throw produced;
+    return typeof produced === "string" ? produced : JSON.stringify(produced);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * A scripted "model" for the virtual login app that actually reads its prompt: it finds elements by
+ * label in the element list it was shown, the way a real model would, so grounding, refresh and
+ * replanning are exercised for real. Tests choose its mistakes.
+ */
+import type { ScriptedRequest } from "../fakes/scripted-model.js";
+
+export interface ListedElement {
+  id: number;
+  tag: string;
+  label: string;
+  cx: number;
+  cy: number;
+}
+
+const LINE = /^(\d+) (\S+)(?: "((?:[^"\\]|\\.)*)")? \((\d+),(\d+)\)/;
+
+/** Parses the terse element lines (`7 Button "Sign in" (540,994) #sign_in click`) out of a prompt. */
+export function listedElements(text: string): ListedElement[] {
+  const screen = text.slice(text.lastIndexOf("elements (id tag"));
+  const out: ListedElement[] = [];
+  for (const line of screen.split("\n")) {
+    const m = LINE.exec(line.trim());
+    if (m)
+      out.push({
+        id: Number(m[1]),
+        tag: m[2]!,
+        label: JSON.parse(`"${m[3] ?? ""}"`),
+        cx: Number(m[4]),
+        cy: Number(m[5]),
+      });
+  }
+  return out;
+}
+
+export function promptText(request: ScriptedRequest): string {
+  return request.messages
+    .map((m) =>
+      typeof m.content === "string" ? m.content : m.content.map((p) => (p.type === "text" ? p.text : "")).join(""),
+    )
+    .join("\n");
+}
+
+function find(elements: ListedElement[], label: string): ListedElement {
+  const found = elements.find((e) => e.label.toLowerCase() === label.toLowerCase());
+  if (!found) throw new Error(`brain: no "${label}" on screen: ${elements.map((e) => e.label).join(" | ")}`);
+  return found;
+}
+
+export interface BrainOptions {
+  email: string;
+  /** Invent coordinates for Sign in instead of using the list (tests grounding). */
+  inventCoordinates?: "snappable" | "unsnappable-once";
+  /** First plan taps a label that does nothing (tests FAST RETRY). */
+  tapDeadTextFirst?: boolean;
+}
+
+/** Planner answers: dismiss popups, fill the form, or report the goal reached. */
+export function loginPlanner(options: BrainOptions) {
+  let plans = 0;
+  return (request: ScriptedRequest) => {
+    const text = promptText(request);
+    const elements = listedElements(text);
+    if (request.schemaName === "coordinate_refresh") {
+      const steps = [...text.matchAll(/^(\d+)\. (\w+) "([^"]*)"/gm)].map((m) => {
+        const target = elements.find((e) => e.label.toLowerCase() === m[3]!.toLowerCase());
+        return {
+          step_num: Number(m[1]),
+          label: m[3],
+          element_id: target?.id ?? null,
+          x: target?.cx ?? null,
+          y: target?.cy ?? null,
+        };
+      });
+      return { steps };
+    }
+    plans++;
+    if (elements.some((e) => e.label.startsWith("Welcome"))) {
+      return { task_summary: "signed in", confidence: "high", total_steps: 0, goal_reached: true, steps: [] };
+    }
+    const notNow = elements.find((e) => e.label === "Not now");
+    if (notNow) {
+      return {
+        task_summary: "dismiss the popup",
+        confidence: "high",
+        total_steps: 1,
+        steps: [{ step_num: 1, action: "CLICK", label: "Not now", element_id: notNow.id, x: notNow.cx, y: notNow.cy }],
+      };
+    }
+    const email = find(elements, "Email");
+    const password = find(elements, "Password");
+    const signIn = find(elements, "Sign in");
+    const reasking = request.messages.length > 1;
+    if (options.tapDeadTextFirst && plans === 1) {
+      const dead = find(elements, "Sign in to continue");
+      return {
+        task_summary: "tap the heading",
+        confidence: "low",
+        total_steps: 1,
+        steps: [{ step_num: 1, action: "CLICK", label: dead.label, element_id: dead.id, x: dead.cx, y: dead.cy }],
+      };
+    }
+    let signInStep: Record<string, unknown> = { element_id: signIn.id, x: signIn.cx, y: signIn.cy };
+    if (options.inventCoordinates === "snappable") signInStep = { x: signIn.cx + 211, y: signIn.cy - 377 };
+    if (options.inventCoordinates === "unsnappable-once" && !reasking) signInStep = { x: 13, y: 17 };
+    return {
+      task_summary: "log in",
+      confidence: "high",
+      total_steps: 3,
+      steps: [
+        {
+          step_num: 1,
+          action: "INPUT",
+          label: "Email",
+          element_id: email.id,
+          x: email.cx,
+          y: email.cy,
+          value: options.email,
+        },
+        {
+          step_num: 2,
+          action: "INPUT",
+          label: "Password",
+          element_id: password.id,
+          x: password.cx,
+          y: password.cy,
+          value: "{{secret:password}}",
+        },
+        {
+          step_num: 3,
+          action: "CLICK",
+          label: options.inventCoordinates === "unsnappable-once" && !reasking ? "Log me in" : "Sign in",
+          ...signInStep,
+        },
+      ],
+    };
+  };
+}
+
+/** Verifier: an appearing popup or dialog is an ERROR; otherwise the step worked. */
+export function loginVerifier(request: ScriptedRequest) {
+  const text = promptText(request);
+  const change = /What changed on the screen: (.*)/.exec(text)?.[1] ?? "";
+  if (/dialog '[^']*' appeared|Wrong password/i.test(change)) {
+    return { verdict: "ERROR", reason: `unexpected: ${change}` };
+  }
+  return { verdict: "OK", reason: "the screen changed as expected" };
+}

@@ -1,0 +1,147 @@
+/**
+ * `droidhub run` end to end over the real paths: the CLI posts a task to the hub's HTTP API, the
+ * hub runs the chain agent on a virtual phone, and the agent talks to an HTTP fake of the Chat
+ * Completions API through the real openai SDK — with a 429 and a timeout on the way.
+ */
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../../../hub/app.js";
+import { runCommand } from "../../../hub/cli/run.js";
+import { loadConfig } from "../../../hub/config/config.js";
+import { loadModelSettings } from "../../../hub/llm/config.js";
+import { OpenAIModel } from "../../../hub/llm/openai-model.js";
+import { CORRECT_PASSWORD, VirtualDevice } from "../../../hub/sim/device/index.js";
+import { SimPhone } from "../../../hub/sim/sim-phone.js";
+import { openDatabase } from "../../../hub/store/database.js";
+import { type ChatRequestBody, startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
+import type { ScriptedRequest } from "../../fakes/scripted-model.js";
+import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
+import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
+
+const EMAIL = "user@example.com";
+const closers: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+function brainReply(body: ChatRequestBody) {
+  const schemaName = body.response_format?.json_schema?.name ?? "";
+  const request: ScriptedRequest = {
+    role: schemaName === "step_verdict" ? "verifier" : "planner",
+    schemaName,
+    round: 0,
+    messages: body.messages.map((m) => ({
+      role: m.role as "user",
+      content: typeof m.content === "string" ? m.content : JSON.stringify(m.content),
+    })),
+  };
+  return { json: schemaName === "step_verdict" ? loginVerifier(request) : planner(request) };
+}
+let planner = loginPlanner({ email: EMAIL });
+
+describe("droidhub run → hub → chain agent → openai SDK → fake endpoint", () => {
+  it("logs in on the virtual phone through a 429 and a timed-out attempt", async () => {
+    planner = loginPlanner({ email: EMAIL });
+    const fake = await startChatCompletionsServer({
+      script: [{ status: 429, retryAfter: "3" }, { delayMs: 5_000 }],
+      fallback: brainReply,
+    });
+    closers.push(() => fake.close());
+    const waits: number[] = [];
+    const model = new OpenAIModel(
+      loadModelSettings({
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_API_KEY: "sk-test-do-not-leak-0123456789",
+        DROIDHUB_MODEL: "fake-model",
+        DROIDHUB_STRUCTURED_OUTPUTS: "on",
+        DROIDHUB_MODEL_TIMEOUT_MS: "400",
+      }),
+      {
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    );
+    const config = loadConfig({
+      overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir: ":memory:" },
+    });
+    const app = await buildApp(config, { db: openDatabase(":memory:"), model, logger: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    closers.push(() => app.close());
+    const port = (app.server.address() as { port: number }).port;
+    const device = new VirtualDevice({ deviceId: "runner", app: "login" });
+    const phone = new SimPhone(device, { url: `ws://127.0.0.1:${port}/v1/devices/connect`, fleetKey: FLEET_KEY });
+    await phone.start();
+    closers.push(() => phone.stop());
+
+    let printed = "";
+    const out = new Writable({
+      write(chunk, _enc, done) {
+        printed += chunk;
+        done();
+      },
+    });
+    const code = await runCommand(
+      [
+        `log in as ${EMAIL}`,
+        "--device",
+        "runner",
+        "--mode",
+        "chain",
+        "--follow",
+        "--hub",
+        `http://127.0.0.1:${port}`,
+        "--key",
+        API_KEY,
+        "--secret",
+        `password=${CORRECT_PASSWORD}`,
+      ],
+      out,
+    );
+    expect(code, printed).toBe(0);
+    expect(printed).toMatch(/done {2}done/);
+    expect(printed).toMatch(/step {2}3\.CLICK "Sign in" → OK \(model/);
+    // The first call met a 429 (waited ≥ Retry-After) and then a timeout, and was retried both times.
+    expect(waits[0]).toBeGreaterThanOrEqual(3_000);
+    expect(fake.requests.length).toBe(2 + 3); // 429 + timeout, then plan, verify, plan
+    const ui = await device.execute({ id: 99, getUi: { allWindows: true } });
+    expect(JSON.stringify(ui.ui?.nodes?.map((n) => n.text))).toContain(`Welcome, ${EMAIL}`);
+    // The password was typed on the phone but never sent to the model, and the key never printed.
+    expect(fake.sentText()).not.toContain(CORRECT_PASSWORD);
+    expect(fake.sentText()).toContain("{{secret:password}}");
+    const task = (await (
+      await fetch(`http://127.0.0.1:${port}/api/tasks`, { headers: { authorization: `Bearer ${API_KEY}` } })
+    ).json()) as {
+      tasks: { id: string; status: string; stats: { modelCalls: number; verifierCalls: number } }[];
+    };
+    expect(task.tasks[0]).toMatchObject({ status: "done", stats: { modelCalls: 3, verifierCalls: 1 } });
+    const events = await (
+      await fetch(`http://127.0.0.1:${port}/api/tasks/${task.tasks[0]!.id}/events`, {
+        headers: { authorization: `Bearer ${API_KEY}` },
+      })
+    ).text();
+    expect(events).not.toContain(CORRECT_PASSWORD);
+    expect(printed + events).not.toContain("sk-test-do-not-leak");
+  }, 60_000);
+
+  it("refuses a task with 503 when no model is configured and 400 for a bad body", async () => {
+    const config = loadConfig({
+      overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir: ":memory:" },
+    });
+    const app = await buildApp(config, { db: openDatabase(":memory:"), logger: false });
+    closers.push(() => app.close());
+    const post = (body: unknown) =>
+      app.inject({
+        method: "POST",
+        url: "/api/tasks",
+        headers: { authorization: `Bearer ${API_KEY}` },
+        payload: body as object,
+      });
+    const noModel = await post({ goal: "x", device: "d1" });
+    expect(noModel.statusCode).toBe(503);
+    expect(noModel.json().error.code).toBe("MODEL_NOT_CONFIGURED");
+    const bad = await post({ goal: "", device: "d1" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.field).toBe("goal");
+  });
+});
