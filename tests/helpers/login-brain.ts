@@ -75,6 +75,17 @@ export function loginPlanner(options: BrainOptions) {
       return { steps };
     }
     plans++;
+    if (/^Task: open the login app/im.test(text)) {
+      const onLogin = /^package: com\.droidhub\.login/m.test(text);
+      return onLogin
+        ? { task_summary: "login app is open", confidence: "high", total_steps: 0, goal_reached: true, steps: [] }
+        : {
+            task_summary: "open the login app",
+            confidence: "high",
+            total_steps: 1,
+            steps: [{ step_num: 1, action: "NAVIGATE", label: "Login app", value: "com.droidhub.login" }],
+          };
+    }
     if (elements.some((e) => e.label.startsWith("Welcome"))) {
       return { task_summary: "signed in", confidence: "high", total_steps: 0, goal_reached: true, steps: [] };
     }
@@ -134,6 +145,19 @@ export function loginPlanner(options: BrainOptions) {
         },
       ],
     };
+  };
+}
+
+/** Task-group planner: splits "open the login app, then log in" into two one-screen groups. */
+export function loginGroups(request: ScriptedRequest) {
+  const goal = /^Task: (.*)$/m.exec(promptText(request))?.[1] ?? "";
+  const [first, second] = goal.split(/,? then /i);
+  return {
+    plan_summary: goal,
+    tasks: [
+      { id: "task_01", goal: first, screen: "launcher" },
+      { id: "task_02", goal: second, screen: "login" },
+    ],
   };
 }
 

@@ -3,62 +3,16 @@
  * may make; the economy is measured against the naive mode (a verifier call after every step) on
  * the same scenario, in the same run.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { ChainAgent, type ChainAgentOptions } from "../../../hub/agent/chain/chain-agent.js";
+import { describe, expect, it } from "vitest";
 import type { AgentEvent } from "../../../hub/agent/events.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
-import { CORRECT_PASSWORD, type SimKnobs, type VirtualDevice } from "../../../hub/sim/device/index.js";
-import type { SimPhone } from "../../../hub/sim/sim-phone.js";
+import { CORRECT_PASSWORD } from "../../../hub/sim/device/index.js";
 import { ScriptedModel } from "../../fakes/scripted-model.js";
-import { startHub, type TestHub } from "../../helpers/hub.js";
-import { type BrainOptions, loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
-import { joinPhone } from "../../helpers/phones.js";
+import { runChainScenario, SCENARIO_EMAIL } from "../../helpers/chain-scenario.js";
+import { loginGroups, loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
 
-const EMAIL = "user@example.com";
-let hub: TestHub | undefined;
-let phone: SimPhone | undefined;
-
-afterEach(async () => {
-  phone?.stop();
-  await hub?.close();
-  hub = undefined;
-  phone = undefined;
-});
-
-interface Scenario {
-  knobs?: SimKnobs;
-  brain?: Partial<BrainOptions>;
-  verification?: "economy" | "naive";
-  model?: ScriptedModel;
-}
-
-async function runLogin(scenario: Scenario = {}) {
-  hub = await startHub();
-  phone = await joinPhone(hub, `agent-${Math.random().toString(36).slice(2, 8)}`, {
-    app: "login",
-    knobs: scenario.knobs ?? {},
-  });
-  const model =
-    scenario.model ??
-    new ScriptedModel()
-      .otherwise("planner", loginPlanner({ email: EMAIL, ...scenario.brain }))
-      .otherwise("verifier", loginVerifier);
-  const events: AgentEvent[] = [];
-  const options: ChainAgentOptions = {
-    model,
-    session: hub.app.hub.registry.requireSession(phone.device.deviceId),
-    goal: `log in as ${EMAIL}`,
-    secrets: { password: CORRECT_PASSWORD },
-    emit: (e) => events.push(e),
-    verification: scenario.verification ?? "economy",
-    limits: { settleMs: 0 },
-  };
-  const result = await new ChainAgent(options).run();
-  const device = phone.device as VirtualDevice;
-  const ui = await hub.app.hub.registry.requireSession(phone.device.deviceId).call({ getUi: { allWindows: true } });
-  const screenText = JSON.stringify(ui.result.ui?.nodes?.map((n) => n.text));
-  return { result, events, model, device, screenText };
-}
+const EMAIL = SCENARIO_EMAIL;
+const runLogin = runChainScenario;
 
 function of<T extends AgentEvent["type"]>(events: AgentEvent[], type: T): Extract<AgentEvent, { type: T }>[] {
   return events.filter((e): e is Extract<AgentEvent, { type: T }> => e.type === type);
@@ -76,8 +30,6 @@ describe("chain agent on the virtual phone", () => {
 
   it("verifies with ≤ 50% of the naive baseline's verifier calls", async () => {
     const economy = await runLogin();
-    await hub?.close();
-    phone?.stop();
     const naive = await runLogin({ verification: "naive" });
     expect(naive.result.status).toBe("done");
     expect(naive.model.count("verifier")).toBe(3);
@@ -156,6 +108,24 @@ describe("chain agent on the virtual phone", () => {
     const { result } = await runLogin({ model });
     expect(result.status).toBe("failed");
     expect(result.reason).toMatch(/timed out/);
+  });
+
+  it("splits a goal that spans apps into one-screen groups, run in order", async () => {
+    const brain = loginPlanner({ email: EMAIL });
+    const model = new ScriptedModel()
+      .otherwise("planner", (req) => (req.schemaName === "task_groups" ? loginGroups(req) : brain(req)))
+      .otherwise("verifier", loginVerifier);
+    const { result, events, screenText } = await runLogin({
+      model,
+      app: "launcher",
+      goal: `open the login app, then log in as ${EMAIL}`,
+    });
+    expect(result.status).toBe("done");
+    expect(screenText).toContain("Welcome");
+    expect(of(events, "task_groups")[0]!.tasks.map((t) => t.id)).toEqual(["task_01", "task_02"]);
+    expect(of(events, "group_started").map((g) => g.group)).toEqual(["task_01", "task_02"]);
+    const navigate = of(events, "step_finished").find((e) => e.step.action === "NAVIGATE");
+    expect(navigate).toMatchObject({ verdict: "OK", source: "auto" });
   });
 
   it("never lets the password reach the model or the events", async () => {

@@ -1,0 +1,42 @@
+/**
+ * report:chain — not a test. Runs each chain-agent scenario on the virtual phone twice, with the
+ * verification economy and with the naive baseline that asks the verifier after every step, and
+ * prints model calls and (o200k_base-estimated) tokens side by side.
+ */
+import { runChainScenario, type Scenario } from "../../tests/helpers/chain-scenario.js";
+
+const SCENARIOS: [string, Scenario][] = [
+  ["login happy path", {}],
+  ["button moves after planning", { knobs: { moveButtonAfterActions: 4 } }],
+  ["tap with no effect first", { brain: { tapDeadTextFirst: true } }],
+  ["popup mid-chain", { knobs: { popupAfterActions: 3 } }],
+  ["invented coordinates (snapped)", { brain: { inventCoordinates: "snappable" } }],
+  ["ungroundable step (re-asked)", { brain: { inventCoordinates: "unsnappable-once" } }],
+];
+
+const rows: Record<string, Record<string, string | number>> = {};
+let economyVerifier = 0;
+let naiveVerifier = 0;
+for (const [name, scenario] of SCENARIOS) {
+  for (const verification of ["economy", "naive"] as const) {
+    const run = await runChainScenario({ ...scenario, verification });
+    const counts = run.model.counts();
+    const tokens = run.model.tokens();
+    if (verification === "economy") economyVerifier += counts.verifier;
+    else naiveVerifier += counts.verifier;
+    rows[`${name} [${verification}]`] = {
+      status: run.result.status,
+      "planner calls": counts.planner,
+      "verifier calls": counts.verifier,
+      "all calls": run.model.count(),
+      "prompt tokens": tokens.prompt,
+      "completion tokens": tokens.completion,
+      steps: run.result.stats.stepsExecuted,
+    };
+  }
+}
+console.table(rows);
+console.log(
+  `verifier calls: economy ${economyVerifier} vs naive ${naiveVerifier} = ${((100 * economyVerifier) / naiveVerifier).toFixed(0)}% (target ≤ 50%)`,
+);
+process.exit(0);
