@@ -20,6 +20,7 @@ import type { Model } from "./llm/model.js";
 import { TaskRunner } from "./runs/task-runner.js";
 import { CredentialStore } from "./store/credentials.js";
 import { type Db, openDatabase } from "./store/database.js";
+import { RunStore } from "./store/run-store.js";
 
 export interface HubContext {
   config: Config;
@@ -86,7 +87,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (message, details) => app.log.warn(details, message),
   );
   const heartbeat = new Heartbeat(gateway.heartbeatMs, gateway.missedPongs);
-  const tasks = new TaskRunner(registry, deps.model);
+  const runStore = new RunStore(db);
+  const interrupted = runStore.markInterrupted();
+  if (interrupted > 0) app.log.warn({ interrupted }, "runs left running by an earlier hub were marked interrupted");
+  const tasks = new TaskRunner(registry, runStore, deps.model);
   const hub: HubContext = { config, db, credentials, registry, sessions, heartbeat, generatedApiKey, tasks };
   app.decorate("hub", hub);
 
@@ -97,10 +101,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
   registerPortalGateway(app, { config: gateway, credentials, registry, sessions, heartbeat, log: app.log });
   registerDeviceRoutes(app, registry);
-  registerTaskRoutes(app, tasks);
+  registerTaskRoutes(app, tasks, registry);
 
   app.addHook("onClose", async () => {
-    tasks.cancelAll();
+    await tasks.cancelAll();
     heartbeat.stop();
     sessions.closeAll(new HubError("SHUTTING_DOWN"));
     if (!deps.db) db.close();

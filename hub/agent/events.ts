@@ -5,6 +5,8 @@
  */
 import type { ModelCallRecord } from "../llm/model.js";
 import type { ActionChain, ChainStep, Verdict } from "./chain/schema.js";
+import type { RecoveryLevel, StuckPattern } from "./step/recovery.js";
+import type { StepLog } from "./step/step-log.js";
 
 export type VerdictSource = "auto" | "fast-retry" | "change-level" | "model";
 
@@ -36,7 +38,30 @@ export type AgentEvent =
     }
   | { type: "refresh"; group: string; step_num: number; patches: { step_num: number; from: number[]; to: number[] }[] }
   | { type: "replan"; group: string; reason: string }
-  | { type: "run_finished"; status: "done" | "failed" | "cancelled"; reason: string; stats: RunStats };
+  | { type: "run_finished"; status: "done" | "failed" | "cancelled"; reason: string; stats: RunStats }
+  // Step mode (hub/agent/step). Its run_finished maps pass → done, fail → failed, error → failed
+  // (cancelled when aborted); test_result carries the test verdict itself.
+  | { type: "step_log"; log: StepLog }
+  | {
+      type: "claim_checked";
+      step: number;
+      status: "pass" | "fail";
+      accepted: boolean;
+      reason: string;
+      gap: string;
+    }
+  | {
+      type: "recovery";
+      step: number;
+      level: RecoveryLevel;
+      previous: RecoveryLevel;
+      pattern: StuckPattern | undefined;
+      detail: string;
+      action: "warning" | "press_back" | "restart_app" | "force_fail" | "decay";
+    }
+  | { type: "history_summary"; step: number; summary: string; replacedTurns: number }
+  | { type: "lesson_written"; caseName: string; mistake: string; advice: string }
+  | { type: "test_result"; status: "pass" | "fail" | "error"; reason: string };
 
 export interface RunStats {
   modelCalls: number;

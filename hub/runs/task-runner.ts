@@ -1,17 +1,16 @@
 /**
- * Tasks in memory: accept a goal for one phone, lease the phone, run the agent, keep the redacted
- * event log. (The runs issue replaces the in-memory record with the SQLite run store and adds the
- * fleet queue; this keeps the same API shape.)
+ * Starts agent runs: accept a goal for one phone, lease the phone, run the agent, and commit every
+ * event to the run store as it happens (redacted by the agent before it gets here). Live listeners
+ * (SSE) hear each event after it is committed.
  */
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { ChainAgent } from "../agent/chain/chain-agent.js";
-import type { AgentEvent, RunStats } from "../agent/events.js";
+import type { AgentEvent } from "../agent/events.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import type { Model } from "../llm/model.js";
-
-export type TaskStatus = "running" | "done" | "failed" | "cancelled";
+import type { EventRow, RunRow, RunStore, TaskRow, TaskStatus } from "../store/run-store.js";
 
 export interface TaskSpec {
   goal: string;
@@ -21,69 +20,70 @@ export interface TaskSpec {
   verification?: "economy" | "naive" | undefined;
 }
 
-export interface RecordedEvent {
-  seq: number;
-  at: string;
-  event: AgentEvent;
+export interface TaskView extends TaskRow {
+  runs: RunRow[];
 }
 
-export interface TaskRecord {
-  id: string;
-  goal: string;
-  deviceId: string;
-  mode: "chain";
-  status: TaskStatus;
-  createdAt: string;
-  finishedAt: string | undefined;
-  reason: string | undefined;
-  stats: RunStats | undefined;
-  events: RecordedEvent[];
+export interface RunnerEvents {
+  event: [EventRow];
+  started: [RunRow];
+  finished: [RunRow];
 }
 
-export class TaskRunner extends EventEmitter<{ event: [TaskRecord, RecordedEvent]; finished: [TaskRecord] }> {
-  readonly #tasks = new Map<string, TaskRecord>();
+export class TaskRunner extends EventEmitter<RunnerEvents> {
   readonly #controllers = new Map<string, AbortController>();
+  readonly #settled = new Set<Promise<void>>();
   readonly #registry: DeviceRegistry;
   readonly #model: Model | undefined;
+  readonly #store: RunStore;
 
-  constructor(registry: DeviceRegistry, model: Model | undefined) {
+  constructor(registry: DeviceRegistry, store: RunStore, model: Model | undefined) {
     super();
+    this.setMaxListeners(0); // one per SSE client
     this.#registry = registry;
+    this.#store = store;
     this.#model = model;
   }
 
-  get(id: string): TaskRecord {
-    const task = this.#tasks.get(id);
+  get store(): RunStore {
+    return this.#store;
+  }
+
+  get running(): number {
+    return this.#controllers.size;
+  }
+
+  getTask(id: string): TaskView {
+    const task = this.#store.getTask(id);
     if (!task) throw new HubError("NOT_FOUND", `unknown task ${id}`, { details: { taskId: id } });
-    return task;
+    return { ...task, runs: this.#store.runsOfTask(id) };
   }
 
-  list(): TaskRecord[] {
-    return [...this.#tasks.values()].reverse();
+  getRun(id: string): RunRow {
+    const run = this.#store.getRun(id);
+    if (!run) throw new HubError("NOT_FOUND", `unknown run ${id}`, { details: { runId: id } });
+    return run;
   }
 
-  submit(spec: TaskSpec): TaskRecord {
+  submit(spec: TaskSpec): { taskId: string; runId: string } {
     if (!this.#model) {
       throw new HubError("MODEL_NOT_CONFIGURED", "set OPENAI_BASE_URL / OPENAI_API_KEY / DROIDHUB_MODEL to run tasks");
     }
     const session = this.#registry.requireSession(spec.device);
-    const id = randomUUID();
-    this.#registry.acquire(spec.device, `task:${id}`);
-    const task: TaskRecord = {
-      id,
-      goal: spec.goal,
-      deviceId: spec.device,
-      mode: spec.mode,
-      status: "running",
-      createdAt: new Date().toISOString(),
-      finishedAt: undefined,
-      reason: undefined,
-      stats: undefined,
-      events: [],
-    };
-    this.#tasks.set(id, task);
+    const taskId = randomUUID();
+    const runId = randomUUID();
+    const holder = `run:${runId}`;
+    this.#registry.acquire(spec.device, holder);
+    this.#store.createTask(taskId, spec.goal, spec.device, spec.mode, runId);
     const controller = new AbortController();
-    this.#controllers.set(id, controller);
+    this.#controllers.set(taskId, controller);
+    let seq = 0;
+    const record = (event: AgentEvent): void => {
+      const at = Date.now();
+      seq++;
+      this.#store.appendEvent(runId, seq, at, event.type, event);
+      this.emit("event", { runId, seq, at: new Date(at).toISOString(), type: event.type, body: event as never });
+    };
     const agent = new ChainAgent({
       model: this.#model,
       session,
@@ -91,45 +91,40 @@ export class TaskRunner extends EventEmitter<{ event: [TaskRecord, RecordedEvent
       ...(spec.secrets ? { secrets: spec.secrets } : {}),
       ...(spec.verification ? { verification: spec.verification } : {}),
       signal: controller.signal,
-      emit: (event) => {
-        const recorded = { seq: task.events.length + 1, at: new Date().toISOString(), event };
-        task.events.push(recorded);
-        this.emit("event", task, recorded);
-      },
+      emit: record,
     });
-    void agent
+    this.emit("started", this.getRun(runId));
+    const settled: Promise<void> = agent
       .run()
-      .then((result) => {
-        task.status = result.status;
-        task.reason = result.reason;
-        task.stats = result.stats;
+      .then(
+        (result) => ({ status: result.status as TaskStatus, reason: result.reason, stats: result.stats as unknown }),
+        (error: unknown) => ({
+          status: "failed" as TaskStatus,
+          reason: error instanceof Error ? error.message : String(error),
+          stats: undefined as unknown,
+        }),
+      )
+      .then((outcome) => {
+        this.#store.finish(taskId, runId, outcome.status, outcome.reason, outcome.stats);
+        this.#controllers.delete(taskId);
+        this.#registry.release(spec.device, holder);
+        this.emit("finished", this.getRun(runId));
       })
-      .catch((error: unknown) => {
-        task.status = "failed";
-        task.reason = error instanceof Error ? error.message : String(error);
-      })
-      .finally(() => {
-        task.finishedAt = new Date().toISOString();
-        this.#controllers.delete(id);
-        this.#registry.release(spec.device, `task:${id}`);
-        this.emit("finished", task);
-      });
-    return task;
+      .finally(() => this.#settled.delete(settled));
+    this.#settled.add(settled);
+    return { taskId, runId };
   }
 
-  cancel(id: string): TaskRecord {
-    const task = this.get(id);
+  cancel(id: string): TaskView {
+    const task = this.getTask(id);
     this.#controllers.get(id)?.abort();
     return task;
   }
 
-  /** Hub shutdown: stop every run. */
-  cancelAll(): void {
+  /** Hub shutdown: stop every run and wait (bounded) until each has written its end. */
+  async cancelAll(timeoutMs = 5_000): Promise<void> {
     for (const controller of this.#controllers.values()) controller.abort();
-  }
-
-  static summary(task: TaskRecord): Omit<TaskRecord, "events"> & { eventCount: number } {
-    const { events, ...rest } = task;
-    return { ...rest, eventCount: events.length };
+    const timer = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
+    await Promise.race([Promise.allSettled([...this.#settled]), timer]);
   }
 }

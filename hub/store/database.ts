@@ -33,6 +33,39 @@ const MIGRATIONS: readonly string[] = [
      first_seen_at INTEGER NOT NULL,
      last_seen_at INTEGER NOT NULL
    );`,
+  `CREATE TABLE tasks (
+     id TEXT PRIMARY KEY,
+     goal TEXT NOT NULL,
+     device_id TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     status TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     finished_at INTEGER,
+     reason TEXT
+   );
+   CREATE TABLE runs (
+     id TEXT PRIMARY KEY,
+     task_id TEXT NOT NULL REFERENCES tasks(id),
+     device_id TEXT NOT NULL,
+     goal TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     status TEXT NOT NULL,
+     started_at INTEGER NOT NULL,
+     finished_at INTEGER,
+     reason TEXT,
+     stats TEXT,
+     starred INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX runs_by_task ON runs(task_id);
+   CREATE INDEX runs_by_started ON runs(started_at DESC);
+   CREATE TABLE run_events (
+     run_id TEXT NOT NULL REFERENCES runs(id),
+     seq INTEGER NOT NULL,
+     at INTEGER NOT NULL,
+     type TEXT NOT NULL,
+     body TEXT NOT NULL,
+     PRIMARY KEY (run_id, seq)
+   );`,
 ];
 
 export function openDatabase(dataDir: string | ":memory:"): Db {

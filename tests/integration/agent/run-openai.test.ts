@@ -109,17 +109,15 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
     // The password was typed on the phone but never sent to the model, and the key never printed.
     expect(fake.sentText()).not.toContain(CORRECT_PASSWORD);
     expect(fake.sentText()).toContain("{{secret:password}}");
-    const task = (await (
-      await fetch(`http://127.0.0.1:${port}/api/tasks`, { headers: { authorization: `Bearer ${API_KEY}` } })
-    ).json()) as {
-      tasks: { id: string; status: string; stats: { modelCalls: number; verifierCalls: number } }[];
+    const auth = { headers: { authorization: `Bearer ${API_KEY}` } };
+    const runs = (await (await fetch(`http://127.0.0.1:${port}/api/runs`, auth)).json()) as {
+      runs: { id: string; status: string; stats: { modelCalls: number; verifierCalls: number } }[];
     };
-    expect(task.tasks[0]).toMatchObject({ status: "done", stats: { modelCalls: 3, verifierCalls: 1 } });
-    const events = await (
-      await fetch(`http://127.0.0.1:${port}/api/tasks/${task.tasks[0]!.id}/events`, {
-        headers: { authorization: `Bearer ${API_KEY}` },
-      })
-    ).text();
+    expect(runs.runs[0]).toMatchObject({ status: "done", stats: { modelCalls: 3, verifierCalls: 1 } });
+    const runId = runs.runs[0]!.id;
+    const events =
+      (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/steps`, auth)).text()) +
+      (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/report`, auth)).text());
     expect(events).not.toContain(CORRECT_PASSWORD);
     expect(printed + events).not.toContain("sk-test-do-not-leak");
   }, 60_000);

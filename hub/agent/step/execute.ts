@@ -1,0 +1,130 @@
+/**
+ * One tool call → device requests. Element indexes resolve against the elements the model was shown;
+ * pixel coordinates are annotated-image pixels and map back with imageToDevice. Secrets are substituted
+ * here, at the last moment, and nowhere earlier. A call that cannot be carried out (unknown element,
+ * no image) is an action result the model reads, not an exception.
+ */
+import type { DeviceSession } from "../../devices/types.js";
+import { isHubError } from "../../errors/hub-error.js";
+import { type ImageMapping, imageToDevice, type UiElement } from "../../perception/index.js";
+import { pb } from "../../protocol/codec.js";
+import type { SecretVault } from "../secrets.js";
+import type { StepAction } from "./tools.js";
+
+const KEYS = {
+  back: pb.Key.KEY_BACK,
+  home: pb.Key.KEY_HOME,
+  enter: pb.Key.KEY_ENTER,
+  recents: pb.Key.KEY_RECENTS,
+} as const;
+
+const DIRECTIONS = {
+  up: pb.Direction.DIRECTION_UP,
+  down: pb.Direction.DIRECTION_DOWN,
+  left: pb.Direction.DIRECTION_LEFT,
+  right: pb.Direction.DIRECTION_RIGHT,
+} as const;
+
+export interface ExecuteContext {
+  session: DeviceSession;
+  elements: readonly UiElement[];
+  mapping: ImageMapping | undefined;
+  vault: SecretVault;
+  sleep: (ms: number) => Promise<void>;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ActionOutcome {
+  ok: boolean;
+  /** What happened, in words the model reads next turn (placeholders, never secret values). */
+  result: string;
+}
+
+function label(e: UiElement): string {
+  return `${e.tag} "${e.label}"`;
+}
+
+export async function executeAction(action: StepAction, ctx: ExecuteContext): Promise<ActionOutcome> {
+  const options = ctx.signal ? { signal: ctx.signal } : {};
+  const element = (index: number): UiElement | undefined => ctx.elements.find((e) => e.id === index);
+  const missing = (index: number): ActionOutcome => ({
+    ok: false,
+    result: `no element ${index} on this screen; use an id from [Current State]`,
+  });
+  try {
+    switch (action.tool) {
+      case "tap_element": {
+        const e = element(action.args.index);
+        if (!e) return missing(action.args.index);
+        await ctx.session.call({ tap: { x: e.cx, y: e.cy } }, options);
+        return { ok: true, result: `tapped ${action.args.index} ${label(e)} at device (${e.cx},${e.cy})` };
+      }
+      case "tap": {
+        if (!ctx.mapping) return { ok: false, result: "no screenshot this step: tap an element id instead" };
+        const p = imageToDevice(action.args, ctx.mapping);
+        await ctx.session.call({ tap: p }, options);
+        return { ok: true, result: `tapped image (${action.args.x},${action.args.y}) = device (${p.x},${p.y})` };
+      }
+      case "long_press": {
+        const e = element(action.args.index);
+        if (!e) return missing(action.args.index);
+        await ctx.session.call({ longPress: { x: e.cx, y: e.cy, durationMs: 700 } }, options);
+        return { ok: true, result: `long-pressed ${action.args.index} ${label(e)}` };
+      }
+      case "swipe": {
+        if (!ctx.mapping) return { ok: false, result: "no screenshot this step: use scroll instead" };
+        const from = imageToDevice({ x: action.args.from_x, y: action.args.from_y }, ctx.mapping);
+        const to = imageToDevice({ x: action.args.to_x, y: action.args.to_y }, ctx.mapping);
+        await ctx.session.call({ swipe: { fromX: from.x, fromY: from.y, toX: to.x, toY: to.y } }, options);
+        return { ok: true, result: `swiped device (${from.x},${from.y}) → (${to.x},${to.y})` };
+      }
+      case "scroll": {
+        const target = action.args.index ? element(action.args.index) : undefined;
+        if (action.args.index && !target) return missing(action.args.index);
+        const node = target && target.meta.node >= 0 ? { nodeIndex: target.meta.node, hasNode: true } : {};
+        await ctx.session.call({ scroll: { direction: DIRECTIONS[action.args.direction], ...node } }, options);
+        return { ok: true, result: `scrolled ${action.args.direction}${target ? ` in ${label(target)}` : ""}` };
+      }
+      case "input_text": {
+        const target = action.args.index ? element(action.args.index) : undefined;
+        if (action.args.index && !target) return missing(action.args.index);
+        let text: string;
+        try {
+          text = ctx.vault.substitute(action.args.text);
+        } catch (error) {
+          return { ok: false, result: (error as Error).message };
+        }
+        if (target) await ctx.session.call({ tap: { x: target.cx, y: target.cy } }, options);
+        const submit = action.args.submit ?? false;
+        await ctx.session.call({ inputText: { text, clearFirst: action.args.clear ?? true, submit } }, options);
+        // The result quotes the model's own text: placeholders stay placeholders.
+        return {
+          ok: true,
+          result: `typed ${JSON.stringify(action.args.text)}${target ? ` into ${label(target)}` : ""}${submit ? " and pressed enter" : ""}`,
+        };
+      }
+      case "press_key":
+        await ctx.session.call({ pressKey: { key: KEYS[action.args.key] } }, options);
+        return { ok: true, result: `pressed ${action.args.key}` };
+      case "start_app":
+        await ctx.session.call({ launchApp: { packageName: action.args.package } }, options);
+        return { ok: true, result: `started ${action.args.package}` };
+      case "open_url":
+        await ctx.session.call({ openUrl: { url: action.args.url } }, options);
+        return { ok: true, result: `opened ${action.args.url}` };
+      case "wait":
+        await ctx.sleep(Math.min(10, action.args.seconds) * 1000);
+        return { ok: true, result: `waited ${action.args.seconds}s` };
+      case "remember":
+        return { ok: true, result: "noted" };
+      case "mark_done":
+        return { ok: true, result: `claimed ${action.args.status}` };
+    }
+  } catch (error) {
+    // Device refusals (unknown app, unsupported key) are facts for the model; aborts and lost phones are not.
+    if (isHubError(error) && ["DEVICE_ERROR", "INVALID_BODY", "NOT_SUPPORTED"].includes(error.code)) {
+      return { ok: false, result: `the phone refused: ${error.message}` };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * One look at the phone for the step agent: tree → compact elements (plus virtual ones from the vision
+ * fallback on an empty or opaque tree) → the element list text → the set-of-marks screenshot at half
+ * size. The annotated bytes are kept as they are: the StepLog stores exactly what the model saw.
+ */
+import type { DeviceSession } from "../../devices/types.js";
+import { HubError } from "../../errors/hub-error.js";
+import {
+  type AnnotatedImage,
+  annotateScreenshot,
+  type CompactSnapshot,
+  compact,
+  parseSnapshot,
+  renderElements,
+  type UiElement,
+  type VisionDetector,
+  withVisionFallback,
+} from "../../perception/index.js";
+
+export interface Perception {
+  view: CompactSnapshot;
+  /** Tree elements plus virtual (vision) elements when the tree could not describe the screen. */
+  elements: UiElement[];
+  /** Element lines as the prompt shows them. */
+  text: string;
+  tokens: number;
+  /** Raw screenshot (for the verifier's A+B frame); undefined when the phone gave none. */
+  screenshot: Buffer | undefined;
+  /** The set-of-marks image; undefined without a screenshot. */
+  annotated: AnnotatedImage | undefined;
+  visionUsed: boolean;
+  ms: number;
+}
+
+export interface PerceiveOptions {
+  vision?: VisionDetector | undefined;
+  /** Token ceiling for the element list. */
+  elementTokens: number;
+  /** Annotated image scale (default 0.5). */
+  scale?: number;
+  signal?: AbortSignal | undefined;
+}
+
+export async function perceive(session: DeviceSession, options: PerceiveOptions): Promise<Perception> {
+  const started = performance.now();
+  const callOptions = options.signal ? { signal: options.signal } : {};
+  const [ui, shot] = await Promise.all([
+    session.call({ getUi: { allWindows: true } }, callOptions),
+    session.call({ screenshot: {} }, callOptions).catch(() => undefined),
+  ]);
+  if (!ui.result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
+  const view = compact(parseSnapshot(ui.result.ui));
+  const image = shot?.result.image;
+  const screenshot = image?.data && image.data.length > 0 ? Buffer.from(image.data) : undefined;
+  const elements = await withVisionFallback(view, screenshot, options.vision, {
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const rendered = renderElements(elements, "text", { maxTokens: options.elementTokens });
+  const annotated = screenshot
+    ? await annotateScreenshot(screenshot, elements, { scale: options.scale ?? 0.5, device: view.screen })
+    : undefined;
+  return {
+    view,
+    elements,
+    text: rendered.text || "(no elements)",
+    tokens: rendered.tokens,
+    screenshot,
+    annotated,
+    visionUsed: elements.some((e) => e.virtual === true),
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+export function screenHeader(p: Perception): string {
+  const parts = [`package: ${p.view.package || "unknown"}${p.view.activity ? ` / ${p.view.activity}` : ""}`];
+  if (p.view.keyboardShown) parts.push("keyboard shown");
+  if (p.view.dialogs.length > 0) parts.push(`dialogs: ${p.view.dialogs.map((d) => d.title || "untitled").join(", ")}`);
+  if (p.visionUsed)
+    parts.push(`elements marked "vision" were found on the screenshot (${p.view.visionReasons.join(", ")})`);
+  return parts.join("; ");
+}
+
+/** A fingerprint of the screen for oscillation checks: package, activity and the element keys. */
+export function screenKey(p: Perception): string {
+  return [p.view.package, p.view.activity, ...p.elements.map((e) => `${e.tag}:${e.meta.key}`)].join("|");
+}

@@ -1,0 +1,115 @@
+/**
+ * One self-contained HTML file for a run: no scripts, no external assets, so it opens offline and
+ * can be mailed. Every value is escaped; the events are already redacted by the agent.
+ */
+import type { EventRow, RunRow } from "../store/run-store.js";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+interface Step {
+  step_num: number;
+  action: string;
+  label: string;
+  x?: number | null;
+  y?: number | null;
+  value?: string | null;
+}
+
+function stepText(step: Step): string {
+  const at = typeof step.x === "number" ? ` @ (${step.x}, ${step.y})` : "";
+  const value = step.value ? ` “${step.value}”` : "";
+  return `${step.step_num}. ${step.action} “${step.label}”${at}${value}`;
+}
+
+function row(event: EventRow): string | undefined {
+  const b = event.body as Record<string, unknown>;
+  const time = event.at.slice(11, 23);
+  const cell = (kind: string, html: string, cls = "") =>
+    `<tr class="${cls}"><td class="t">${escapeHtml(time)}</td><td class="k">${escapeHtml(kind)}</td><td>${html}</td></tr>`;
+  switch (event.type) {
+    case "group_started":
+      return cell("group", `<b>${escapeHtml(b["group"])}</b> ${escapeHtml(b["goal"])}`, "group");
+    case "plan": {
+      const chain = b["chain"] as { task_summary: string; confidence: string; steps: Step[] };
+      const steps = chain.steps.map((s) => `<li>${escapeHtml(stepText(s))}</li>`).join("");
+      return cell(
+        `plan #${escapeHtml(b["cycle"])}`,
+        `${escapeHtml(chain.task_summary)} <span class="muted">(${escapeHtml(chain.confidence)})</span>${steps ? `<ol>${steps}</ol>` : " — goal reached"}`,
+        "plan",
+      );
+    }
+    case "step_finished": {
+      const verdict = String(b["verdict"]);
+      return cell(
+        "step",
+        `${escapeHtml(stepText(b["step"] as Step))} → <span class="v ${escapeHtml(verdict)}">${escapeHtml(verdict)}</span> <span class="muted">by ${escapeHtml(b["source"])}, change level ${escapeHtml(b["level"])}, ${escapeHtml(b["ms"])} ms</span><div class="muted">${escapeHtml(b["change"])} — ${escapeHtml(b["reason"])}</div>`,
+      );
+    }
+    case "model_call": {
+      const call = b["call"] as {
+        role: string;
+        model: string;
+        promptTokens: number;
+        completionTokens: number;
+        ms: number;
+        attempts: number;
+        repaired: boolean;
+      };
+      return cell(
+        "model",
+        `<span class="muted">${escapeHtml(call.role)} · ${escapeHtml(b["purpose"])} · ${escapeHtml(call.model)} · ${escapeHtml(call.promptTokens)}+${escapeHtml(call.completionTokens)} tokens · ${escapeHtml(call.ms)} ms${call.attempts > 1 ? ` · ${escapeHtml(call.attempts)} attempts` : ""}${call.repaired ? " · repaired" : ""}</span>`,
+        "model",
+      );
+    }
+    case "refresh":
+      return cell("refresh", `step ${escapeHtml(b["step_num"])}: ${escapeHtml(JSON.stringify(b["patches"]))}`);
+    case "replan":
+      return cell("replan", escapeHtml(b["reason"]), "replan");
+    case "run_finished":
+      return cell("end", `<b>${escapeHtml(b["status"])}</b> ${escapeHtml(b["reason"])}`);
+    default:
+      return undefined;
+  }
+}
+
+export function renderReport(run: RunRow, events: readonly EventRow[]): string {
+  const stats = (run.stats ?? {}) as Record<string, unknown>;
+  const totals = [
+    ["status", run.status],
+    ["steps executed", stats["stepsExecuted"]],
+    ["model calls", stats["modelCalls"]],
+    ["verifier calls", stats["verifierCalls"]],
+    ["prompt tokens", stats["promptTokens"]],
+    ["completion tokens", stats["completionTokens"]],
+    ["coordinate refreshes", stats["refreshes"]],
+    ["replans", stats["replans"]],
+    ["duration", stats["ms"] === undefined ? "" : `${stats["ms"]} ms`],
+  ]
+    .map(([k, v]) => `<div><span class="muted">${escapeHtml(k)}</span><b>${escapeHtml(v ?? "—")}</b></div>`)
+    .join("");
+  const rows = events.map(row).filter(Boolean).join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>droidhub run ${escapeHtml(run.id)}</title>
+<style>
+body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}
+h1{font-size:20px;margin:0 0 4px}.muted{color:#6e6e73}
+.totals{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.totals div{background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px 12px;display:flex;flex-direction:column}
+table{border-collapse:collapse;width:100%;background:#fff;border:1px solid #ddd}td{border-top:1px solid #eee;padding:6px 8px;vertical-align:top}
+td.t{white-space:nowrap;color:#6e6e73;font-variant-numeric:tabular-nums}td.k{white-space:nowrap;font-weight:600}
+tr.group td{background:#eef3ff}tr.replan td{background:#fff4e5}tr.model td{font-size:12px}ol{margin:4px 0 0 18px;padding:0}
+.v{font-weight:700;padding:0 6px;border-radius:4px}.v.OK{background:#d9f5df}.v.FAST_RETRY,.v.RETRY,.v.WAIT{background:#fff0c2}.v.ERROR{background:#ffd9d9}
+</style></head><body>
+<h1>${escapeHtml(run.goal)}</h1>
+<div class="muted">run ${escapeHtml(run.id)} · device ${escapeHtml(run.deviceId)} · mode ${escapeHtml(run.mode)} · started ${escapeHtml(run.startedAt)}${run.finishedAt ? ` · finished ${escapeHtml(run.finishedAt)}` : ""}</div>
+<div class="muted">${escapeHtml(run.reason ?? "")}</div>
+<div class="totals">${totals}</div>
+<table>${rows}</table>
+<p class="muted">Screenshots per step are not recorded in chain mode yet.</p>
+</body></html>
+`;
+}

@@ -1,0 +1,221 @@
+/**
+ * Tasks, runs and their event log in SQLite. Every event is committed the moment it is emitted —
+ * better-sqlite3 is synchronous, so a step's record is on disk before the agent sends the next
+ * action to the phone, and a crash loses nothing. A hub that starts finds runs still marked
+ * running and marks them interrupted.
+ */
+import type { Db } from "./database.js";
+
+export type TaskStatus = "running" | "done" | "failed" | "cancelled" | "interrupted";
+
+export interface TaskRow {
+  id: string;
+  goal: string;
+  deviceId: string;
+  mode: string;
+  status: TaskStatus;
+  createdAt: string;
+  finishedAt: string | undefined;
+  reason: string | undefined;
+}
+
+export interface RunRow {
+  id: string;
+  taskId: string;
+  deviceId: string;
+  goal: string;
+  mode: string;
+  status: TaskStatus;
+  startedAt: string;
+  finishedAt: string | undefined;
+  reason: string | undefined;
+  stats: Record<string, unknown> | undefined;
+  starred: boolean;
+}
+
+export interface EventRow {
+  runId: string;
+  seq: number;
+  at: string;
+  type: string;
+  body: Record<string, unknown>;
+}
+
+export interface RunFilter {
+  status?: string | undefined;
+  deviceId?: string | undefined;
+  starred?: boolean | undefined;
+  limit?: number | undefined;
+}
+
+const iso = (ms: number | null | undefined): string | undefined =>
+  ms == null ? undefined : new Date(ms).toISOString();
+
+interface RawTask {
+  id: string;
+  goal: string;
+  device_id: string;
+  mode: string;
+  status: TaskStatus;
+  created_at: number;
+  finished_at: number | null;
+  reason: string | null;
+}
+
+interface RawRun {
+  id: string;
+  task_id: string;
+  device_id: string;
+  goal: string;
+  mode: string;
+  status: TaskStatus;
+  started_at: number;
+  finished_at: number | null;
+  reason: string | null;
+  stats: string | null;
+  starred: number;
+}
+
+function task(row: RawTask): TaskRow {
+  return {
+    id: row.id,
+    goal: row.goal,
+    deviceId: row.device_id,
+    mode: row.mode,
+    status: row.status,
+    createdAt: iso(row.created_at)!,
+    finishedAt: iso(row.finished_at),
+    reason: row.reason ?? undefined,
+  };
+}
+
+function run(row: RawRun): RunRow {
+  return {
+    id: row.id,
+    taskId: row.task_id,
+    deviceId: row.device_id,
+    goal: row.goal,
+    mode: row.mode,
+    status: row.status,
+    startedAt: iso(row.started_at)!,
+    finishedAt: iso(row.finished_at),
+    reason: row.reason ?? undefined,
+    stats: row.stats ? (JSON.parse(row.stats) as Record<string, unknown>) : undefined,
+    starred: row.starred === 1,
+  };
+}
+
+export class RunStore {
+  readonly #db: Db;
+  readonly #insertEvent;
+
+  constructor(db: Db) {
+    this.#db = db;
+    this.#insertEvent = db.prepare("INSERT INTO run_events (run_id, seq, at, type, body) VALUES (?, ?, ?, ?, ?)");
+  }
+
+  /** Runs left "running" by a hub that died are interrupted; returns how many. */
+  markInterrupted(): number {
+    const now = Date.now();
+    const reason = "the hub stopped while this run was in progress";
+    const tx = this.#db.transaction(() => {
+      this.#db
+        .prepare("UPDATE tasks SET status = 'interrupted', finished_at = ?, reason = ? WHERE status = 'running'")
+        .run(now, reason);
+      return this.#db
+        .prepare("UPDATE runs SET status = 'interrupted', finished_at = ?, reason = ? WHERE status = 'running'")
+        .run(now, reason).changes;
+    });
+    return tx();
+  }
+
+  createTask(id: string, goal: string, deviceId: string, mode: string, runId: string): void {
+    const now = Date.now();
+    this.#db.transaction(() => {
+      this.#db
+        .prepare("INSERT INTO tasks (id, goal, device_id, mode, status, created_at) VALUES (?, ?, ?, ?, 'running', ?)")
+        .run(id, goal, deviceId, mode, now);
+      this.#db
+        .prepare(
+          "INSERT INTO runs (id, task_id, device_id, goal, mode, status, started_at) VALUES (?, ?, ?, ?, ?, 'running', ?)",
+        )
+        .run(runId, id, deviceId, goal, mode, now);
+    })();
+  }
+
+  appendEvent(runId: string, seq: number, at: number, type: string, body: unknown): void {
+    this.#insertEvent.run(runId, seq, at, type, JSON.stringify(body));
+  }
+
+  finish(taskId: string, runId: string, status: TaskStatus, reason: string, stats: unknown): void {
+    const now = Date.now();
+    this.#db.transaction(() => {
+      this.#db
+        .prepare("UPDATE tasks SET status = ?, finished_at = ?, reason = ? WHERE id = ?")
+        .run(status, now, reason, taskId);
+      this.#db
+        .prepare("UPDATE runs SET status = ?, finished_at = ?, reason = ?, stats = ? WHERE id = ?")
+        .run(status, now, reason, JSON.stringify(stats ?? null), runId);
+    })();
+  }
+
+  getTask(id: string): TaskRow | undefined {
+    const row = this.#db.prepare("SELECT * FROM tasks WHERE id = ?").get(id) as RawTask | undefined;
+    return row ? task(row) : undefined;
+  }
+
+  listTasks(limit = 100): TaskRow[] {
+    return (
+      this.#db.prepare("SELECT * FROM tasks ORDER BY created_at DESC, rowid DESC LIMIT ?").all(limit) as RawTask[]
+    ).map(task);
+  }
+
+  runsOfTask(taskId: string): RunRow[] {
+    return (this.#db.prepare("SELECT * FROM runs WHERE task_id = ? ORDER BY started_at").all(taskId) as RawRun[]).map(
+      run,
+    );
+  }
+
+  getRun(id: string): RunRow | undefined {
+    const row = this.#db.prepare("SELECT * FROM runs WHERE id = ?").get(id) as RawRun | undefined;
+    return row ? run(row) : undefined;
+  }
+
+  listRuns(filter: RunFilter = {}): RunRow[] {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    if (filter.status) {
+      where.push("status = ?");
+      args.push(filter.status);
+    }
+    if (filter.deviceId) {
+      where.push("device_id = ?");
+      args.push(filter.deviceId);
+    }
+    if (filter.starred !== undefined) {
+      where.push("starred = ?");
+      args.push(filter.starred ? 1 : 0);
+    }
+    const sql = `SELECT * FROM runs ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY started_at DESC, rowid DESC LIMIT ?`;
+    return (this.#db.prepare(sql).all(...args, filter.limit ?? 100) as RawRun[]).map(run);
+  }
+
+  events(runId: string, afterSeq = 0, types?: readonly string[]): EventRow[] {
+    const rows = this.#db
+      .prepare("SELECT * FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq")
+      .all(runId, afterSeq) as { run_id: string; seq: number; at: number; type: string; body: string }[];
+    return rows
+      .filter((r) => !types || types.includes(r.type))
+      .map((r) => ({
+        runId: r.run_id,
+        seq: r.seq,
+        at: iso(r.at)!,
+        type: r.type,
+        body: JSON.parse(r.body) as Record<string, unknown>,
+      }));
+  }
+
+  setStar(runId: string, starred: boolean): void {
+    this.#db.prepare("UPDATE runs SET starred = ? WHERE id = ?").run(starred ? 1 : 0, runId);
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * The run record: committed per event in SQLite, streamed over SSE with Last-Event-ID resume,
+ * starred, reported as one HTML file, and marked interrupted by a hub that restarts.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../../../hub/app.js";
+import { loadConfig } from "../../../hub/config/config.js";
+import { CORRECT_PASSWORD, VirtualDevice } from "../../../hub/sim/device/index.js";
+import { SimPhone } from "../../../hub/sim/sim-phone.js";
+import { openDatabase } from "../../../hub/store/database.js";
+import { RunStore } from "../../../hub/store/run-store.js";
+import { ScriptedModel } from "../../fakes/scripted-model.js";
+import { API_KEY, FLEET_KEY, until } from "../../helpers/hub.js";
+import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function hubWithPhone(dataDir: string) {
+  const model = new ScriptedModel()
+    .otherwise("planner", loginPlanner({ email: "ann@example.com" }))
+    .otherwise("verifier", loginVerifier);
+  const config = loadConfig({ overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir } });
+  const app = await buildApp(config, { model, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as { port: number }).port;
+  const phone = new SimPhone(new VirtualDevice({ deviceId: "p1", app: "login" }), {
+    url: `ws://127.0.0.1:${port}/v1/devices/connect`,
+    fleetKey: FLEET_KEY,
+  });
+  await phone.start();
+  cleanups.push(async () => {
+    phone.stop();
+    await app.close();
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const api = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(base + url, {
+      method,
+      headers: { authorization: `Bearer ${API_KEY}`, ...(body ? { "content-type": "application/json" } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, text: await response.text(), type: response.headers.get("content-type") };
+  };
+  return { app, base, api };
+}
+
+/** Reads an SSE stream until `until` matches the text so far (bounded). */
+async function readSse(url: string, headers: Record<string, string>, stop: RegExp): Promise<string> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const reader = response.body!.getReader();
+  let text = "";
+  const deadline = Date.now() + 10_000;
+  while (!stop.test(text) && Date.now() < deadline) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  controller.abort();
+  return text;
+}
+
+describe("runs", () => {
+  it("records a run, streams it over SSE with Last-Event-ID resume, stars it and reports it", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-runs-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { base, api } = await hubWithPhone(dataDir);
+    const fleet = fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${API_KEY}` } });
+    const created = await api("POST", "/api/tasks", {
+      goal: "log in as ann@example.com",
+      device: "p1",
+      secrets: { password: CORRECT_PASSWORD },
+    });
+    expect(created.status).toBe(201);
+    const { id: taskId, runId } = JSON.parse(created.text) as { id: string; runId: string };
+    // The phone is leased while the run lasts.
+    expect(JSON.parse((await api("GET", "/api/devices/p1")).text).status).toBe("busy");
+    const live = await readSse(
+      `${base}/api/runs/${runId}/events`,
+      { authorization: `Bearer ${API_KEY}` },
+      /event: end/,
+    );
+    expect(live).toMatch(/event: plan\nid: \d+/);
+    expect(live).toMatch(/event: run_finished/);
+    expect(live).toContain('"status":"done"');
+    const ids = [...live.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(ids).toEqual(ids.map((_, i) => i + 1));
+
+    // Resume: only events after Last-Event-ID come back.
+    const resumed = await readSse(
+      `${base}/api/runs/${runId}/events`,
+      { authorization: `Bearer ${API_KEY}`, "last-event-id": String(ids.length - 2) },
+      /event: end/,
+    );
+    expect([...resumed.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))).toEqual([ids.length - 1, ids.length]);
+
+    const task = JSON.parse((await api("GET", `/api/tasks/${taskId}`)).text);
+    expect(task.status).toBe("done");
+    expect(task.runs).toHaveLength(1);
+    const steps = JSON.parse((await api("GET", `/api/runs/${runId}/steps`)).text);
+    expect(steps.steps.filter((s: { type: string }) => s.type === "step_finished")).toHaveLength(3);
+
+    const star = await api("POST", `/api/runs/${runId}/star`);
+    expect(JSON.parse(star.text).starred).toBe(true);
+    expect(JSON.parse((await api("GET", "/api/runs?starred=true")).text).runs.map((r: { id: string }) => r.id)).toEqual(
+      [runId],
+    );
+
+    const report = await api("GET", `/api/runs/${runId}/report`);
+    expect(report.type).toContain("text/html");
+    expect(report.text).toContain("log in as ann@example.com");
+    expect(report.text).toMatch(/<b>done<\/b>/);
+    expect(report.text).not.toMatch(/<script|src="http/);
+
+    for (const text of [live, report.text, steps && JSON.stringify(steps)])
+      expect(text).not.toContain(CORRECT_PASSWORD);
+    const fleetResponse = await fleet;
+    const reader = fleetResponse.body!.getReader();
+    let fleetText = "";
+    while (!/run_finished/.test(fleetText)) fleetText += new TextDecoder().decode((await reader.read()).value);
+    expect(fleetText).toMatch(/event: run_started/);
+    await reader.cancel();
+    await until(() => true);
+  });
+
+  it("answers 404 for unknown runs and tasks and 409 for a phone that is busy", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-runs-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { api } = await hubWithPhone(dataDir);
+    expect((await api("GET", "/api/runs/nope")).status).toBe(404);
+    expect((await api("GET", "/api/tasks/nope")).status).toBe(404);
+    expect((await api("POST", "/api/tasks", { goal: "x", device: "ghost" })).status).toBe(404);
+    const first = await api("POST", "/api/tasks", {
+      goal: "log in as ann@example.com",
+      device: "p1",
+      secrets: { password: "x" },
+    });
+    expect(first.status).toBe(201);
+    const second = await api("POST", "/api/tasks", { goal: "again", device: "p1" });
+    expect(second.status).toBe(409);
+  });
+
+  it("marks runs left running by a dead hub as interrupted on the next start", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-runs-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const db = openDatabase(dataDir);
+    const store = new RunStore(db);
+    store.createTask("t1", "goal", "p9", "chain", "r1");
+    store.appendEvent("r1", 1, Date.now(), "plan", { type: "plan" });
+    db.close(); // the hub "dies" here
+    const { api } = await hubWithPhone(dataDir);
+    const run = JSON.parse((await api("GET", "/api/runs/r1")).text);
+    expect(run.status).toBe("interrupted");
+    expect(JSON.parse((await api("GET", "/api/runs/r1/steps")).text).steps).toHaveLength(1);
+  });
+});
