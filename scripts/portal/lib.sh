@@ -13,5 +13,7 @@ pom_prop() {
 mvn_portal() {
   local quiet=(-q)
   [[ "${PORTAL_VERBOSE:-0}" == 1 ]] && quiet=()
-  mvn -B "${quiet[@]}" -f "$PORTAL_DIR/pom.xml" -Dstyle.color=never "$@"
+  # Maven 3.8 prints ANSI resets even in batch mode; strip them so CI logs stay readable.
+  mvn -B -ntp "${quiet[@]}" -f "$PORTAL_DIR/pom.xml" "$@" 2>&1 | sed 's/\x1b\[[0-9;]*m//g'
+  return "${PIPESTATUS[0]}"
 }

@@ -17,14 +17,20 @@ for p in INTERNET ACCESS_NETWORK_STATE FOREGROUND_SERVICE FOREGROUND_SERVICE_SPE
   REQUEST_IGNORE_BATTERY_OPTIMIZATIONS POST_NOTIFICATIONS; do
   expect "permission $p" "$badging" "uses-permission: name='android.permission.$p'"
 done
-expect "accessibility service" "$xmltree" "dev.droidhub.portal.device.PortalAccessibilityService"
+expect "badging: provides accessibility" "$badging" "^provides-component:'accessibility'"
+expect "accessibility service" "$xmltree" "(dev\.droidhub\.portal)?\.device\.PortalAccessibilityService\" \(Raw"
 expect "bound by BIND_ACCESSIBILITY_SERVICE" "$xmltree" "android.permission.BIND_ACCESSIBILITY_SERVICE"
 expect "service config meta-data" "$xmltree" "android.accessibilityservice\" \(Raw"
 expect "config: canTakeScreenshot" "$config" "canTakeScreenshot.*=\(type 0x12\)0xffffffff"
 expect "config: canPerformGestures" "$config" "canPerformGestures.*=\(type 0x12\)0xffffffff"
 expect "config: canRetrieveWindowContent" "$config" "canRetrieveWindowContent.*=\(type 0x12\)0xffffffff"
-expect "foreground service" "$xmltree" "dev.droidhub.portal.app.PortalService"
-expect "boot receiver" "$xmltree" "dev.droidhub.portal.app.BootReceiver"
+expect "foreground service" "$xmltree" "(dev\.droidhub\.portal)?\.app\.PortalService\" \(Raw"
+expect "boot receiver" "$xmltree" "(dev\.droidhub\.portal)?\.app\.BootReceiver\" \(Raw"
 expect "enroll deep link" "$xmltree" "\"droidhub\" \(Raw"
 expect "classes.dex" "$(unzip -l "$apk")" " classes.dex$"
+# The manifest names classes; make sure the dex really defines them.
+dex="$(unzip -p "$apk" 'classes*.dex' | strings)"
+for c in device/PortalAccessibilityService app/PortalService app/BootReceiver app/EnrollActivity; do
+  expect "dex defines $c" "$dex" "Ldev/droidhub/portal/$c;"
+done
 exit "$fail"

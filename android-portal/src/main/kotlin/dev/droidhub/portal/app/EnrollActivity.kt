@@ -1,8 +1,11 @@
 package dev.droidhub.portal.app
 
+import android.Manifest
 import android.app.Activity
 import android.content.Intent
+import android.content.pm.PackageManager
 import android.graphics.Typeface
+import android.os.Build
 import android.os.Bundle
 import android.text.InputType
 import android.view.View
@@ -38,6 +41,12 @@ class EnrollActivity : Activity() {
             key.setText(it.fleetKey)
         }
         handleLink(intent)
+        // API 33+: without this runtime permission the connection notification stays invisible.
+        if (Build.VERSION.SDK_INT >= 33 && checkSelfPermission(Manifest.permission.POST_NOTIFICATIONS) != PackageManager.PERMISSION_GRANTED) {
+            requestPermissions(arrayOf(Manifest.permission.POST_NOTIFICATIONS), 1)
+        }
+        // An enrolled phone whose service was killed (force stop, vendor killer) reconnects when opened.
+        if (prefs.enrolled) PortalService.start(this)
     }
 
     override fun onNewIntent(intent: Intent) {

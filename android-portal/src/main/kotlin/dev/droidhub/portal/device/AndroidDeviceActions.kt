@@ -41,12 +41,8 @@ class AndroidDeviceActions(
     }
 
     override fun screenshot(format: ImageFormat, quality: Int, maxSide: Int): CommandResult {
-        val source: () -> FrameSource? = if (Build.VERSION.SDK_INT >= 30) {
-            { PortalAccessibilityService.current?.let { frameSourceFor(it) } }
-        } else {
-            projection
-        }
-        return Screenshotter(source).take(format, quality, maxSide)
+        if (Build.VERSION.SDK_INT < 30) return Screenshotter(projection).take(format, quality, maxSide)
+        return withService { s -> Screenshotter { frameSourceFor(s) }.take(format, quality, maxSide) }
     }
 
     private var accessibilityFrames: Pair<PortalAccessibilityService, AccessibilityFrameSource>? = null

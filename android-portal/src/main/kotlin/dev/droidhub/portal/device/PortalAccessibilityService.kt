@@ -45,10 +45,11 @@ class PortalAccessibilityService : AccessibilityService() {
     override fun onServiceConnected() {
         super.onServiceConnected()
         // The XML config says the same; set again in code so a stale cached config cannot drop a flag.
-        serviceInfo = serviceInfo.apply {
-            flags = flags or AccessibilityServiceInfo.FLAG_REPORT_VIEW_IDS or
+        serviceInfo?.let { info ->
+            info.flags = info.flags or AccessibilityServiceInfo.FLAG_REPORT_VIEW_IDS or
                 AccessibilityServiceInfo.FLAG_RETRIEVE_INTERACTIVE_WINDOWS or
                 AccessibilityServiceInfo.FLAG_INCLUDE_NOT_IMPORTANT_VIEWS
+            serviceInfo = info
         }
         current = this
         emit(DeviceEvent.newBuilder().setAccessibility(AccessibilityChanged.newBuilder().setEnabled(true)))
