@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { registerDeviceRoutes } from "./api/device-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
 import { installOperatorAuth } from "./api/operator-auth.js";
+import { registerMetricsRoute } from "./api/metrics-route.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import type { Config } from "./config/config.js";
 import { DeviceRegistry } from "./devices/registry.js";
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPortalGateway(app, { config: gateway, credentials, registry, sessions, heartbeat, log: app.log });
   registerDeviceRoutes(app, registry);
   registerTaskRoutes(app, tasks, registry);
+  registerMetricsRoute(app, registry, tasks);
 
   app.addHook("onClose", async () => {
     await tasks.cancelAll();

@@ -123,6 +123,14 @@ describe("commands through the hub to a virtual phone", () => {
     expect(device.executed.length).toBe(before);
   });
 
+  it("exposes fleet gauges at /metrics behind the operator key", async () => {
+    const metrics = await hub.api("GET", "/metrics");
+    expect(metrics.status).toBe(200);
+    expect(metrics.raw.toString()).toMatch(/^droidhub_devices\{status="online"\} 1$/m);
+    expect(metrics.raw.toString()).toMatch(/^droidhub_connected_devices\{dialect="droidhub"\} 1$/m);
+    expect((await hub.api("GET", "/metrics", undefined, "wrong-key-0000000000000")).status).toBe(401);
+  });
+
   it("maps device-side failures to typed errors", async () => {
     const response = await hub.api("POST", "/api/devices/p1/actions", { action: "launch", package: "com.no.such" });
     expect(response.status).toBe(502);
