@@ -5,31 +5,10 @@
 import { z } from "zod";
 import type { DeviceRequest, ScreenInfo } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
-import { pb } from "../protocol/codec.js";
+import { DIRECTIONS, KEY_NAMES } from "../protocol/names.js";
 
 const coordinate = z.number().int().nonnegative();
 const durationMs = z.number().int().min(1).max(60_000).optional();
-
-export const KEY_NAMES = {
-  back: pb.Key.KEY_BACK,
-  home: pb.Key.KEY_HOME,
-  recents: pb.Key.KEY_RECENTS,
-  enter: pb.Key.KEY_ENTER,
-  delete: pb.Key.KEY_DELETE,
-  notifications: pb.Key.KEY_NOTIFICATIONS,
-  quick_settings: pb.Key.KEY_QUICK_SETTINGS,
-  power_dialog: pb.Key.KEY_POWER_DIALOG,
-  lock_screen: pb.Key.KEY_LOCK_SCREEN,
-  tab: pb.Key.KEY_TAB,
-  search: pb.Key.KEY_SEARCH,
-} as const;
-
-const DIRECTIONS = {
-  up: pb.Direction.DIRECTION_UP,
-  down: pb.Direction.DIRECTION_DOWN,
-  left: pb.Direction.DIRECTION_LEFT,
-  right: pb.Direction.DIRECTION_RIGHT,
-} as const;
 
 export const actionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("tap"), x: coordinate, y: coordinate }).strict(),

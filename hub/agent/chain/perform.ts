@@ -4,26 +4,9 @@
 import type { DeviceSession } from "../../devices/types.js";
 import { HubError } from "../../errors/hub-error.js";
 import { pb } from "../../protocol/codec.js";
+import { DIRECTIONS, isKeyName, KEY_NAMES } from "../../protocol/names.js";
 import type { SecretVault } from "../secrets.js";
 import type { ChainStep } from "./schema.js";
-
-const KEYS: Record<string, number> = {
-  back: pb.Key.KEY_BACK,
-  home: pb.Key.KEY_HOME,
-  recents: pb.Key.KEY_RECENTS,
-  enter: pb.Key.KEY_ENTER,
-  delete: pb.Key.KEY_DELETE,
-  tab: pb.Key.KEY_TAB,
-  search: pb.Key.KEY_SEARCH,
-  notifications: pb.Key.KEY_NOTIFICATIONS,
-};
-
-const DIRECTIONS = {
-  up: pb.Direction.DIRECTION_UP,
-  down: pb.Direction.DIRECTION_DOWN,
-  left: pb.Direction.DIRECTION_LEFT,
-  right: pb.Direction.DIRECTION_RIGHT,
-} as const;
 
 export const MAX_WAIT_SEC = 10;
 
@@ -84,9 +67,9 @@ export async function performStep(
       await session.call({ pressKey: { key: pb.Key.KEY_BACK } }, options);
       return;
     case "KEY": {
-      const key = KEYS[(step.value ?? "").toLowerCase()];
-      if (!key) throw new HubError("INVALID_BODY", `unknown key "${step.value}"`);
-      await session.call({ pressKey: { key } }, options);
+      const name = (step.value ?? "").toLowerCase();
+      if (!isKeyName(name)) throw new HubError("INVALID_BODY", `unknown key "${step.value}"`);
+      await session.call({ pressKey: { key: KEY_NAMES[name] } }, options);
       return;
     }
   }

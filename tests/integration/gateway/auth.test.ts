@@ -1,37 +1,8 @@
-import net from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FLEET_KEY, startHub, type TestHub } from "../../helpers/hub.js";
 import { joinPhone } from "../../helpers/phones.js";
 import { RawPhone } from "../../helpers/raw-phone.js";
-
-/** Sends a raw upgrade request and returns the first line the server answers with. */
-function rawUpgrade(port: number, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
-      const lines = [
-        "GET /v1/devices/connect HTTP/1.1",
-        `Host: 127.0.0.1:${port}`,
-        "Connection: Upgrade",
-        "Upgrade: websocket",
-        "Sec-WebSocket-Version: 13",
-        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
-        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
-        "",
-        "",
-      ];
-      socket.write(lines.join("\r\n"));
-    });
-    let data = "";
-    socket.on("data", (chunk) => {
-      data += chunk.toString();
-      if (data.includes("\r\n")) {
-        resolve(data.split("\r\n")[0]!);
-        socket.destroy();
-      }
-    });
-    socket.on("error", reject);
-  });
-}
+import { rawUpgrade } from "../../helpers/raw-upgrade.js";
 
 describe("device join authentication", () => {
   let hub: TestHub;

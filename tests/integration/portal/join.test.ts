@@ -1,37 +1,13 @@
-import net from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakePortalApp } from "../../fakes/portal-client.js";
 import { FLEET_KEY, type TestHub } from "../../helpers/hub.js";
 import { joinPhone } from "../../helpers/phones.js";
+import { rawUpgrade } from "../../helpers/raw-upgrade.js";
 import { joinPortal, startPortalHub } from "./portal-hub.js";
 
 /** Sends a raw upgrade request and returns the status line the server answers with. */
 function statusLine(port: number, path: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
-      const lines = [
-        `GET ${path} HTTP/1.1`,
-        `Host: 127.0.0.1:${port}`,
-        "Connection: Upgrade",
-        "Upgrade: websocket",
-        "Sec-WebSocket-Version: 13",
-        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
-        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
-        "",
-        "",
-      ];
-      socket.write(lines.join("\r\n"));
-    });
-    let data = "";
-    socket.on("data", (chunk) => {
-      data += chunk.toString();
-      if (data.includes("\r\n")) {
-        resolve(data.split("\r\n")[0]!);
-        socket.destroy();
-      }
-    });
-    socket.on("error", reject);
-  });
+  return rawUpgrade(port, headers, path);
 }
 
 const PATHS = ["/v1/providers/personal/join", "/v1/providers/join"];
