@@ -2,11 +2,12 @@
  * Builds the whole hub as a fastify instance without listening: main.ts listens, tests call
  * buildApp() and use inject() or listen on port 0.
  */
+import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { registerDeviceRoutes } from "./api/device-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
-import { installOperatorAuth } from "./api/operator-auth.js";
 import { registerMetricsRoute } from "./api/metrics-route.js";
+import { installOperatorAuth, redactAccessToken } from "./api/operator-auth.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import type { Config } from "./config/config.js";
 import { DeviceRegistry } from "./devices/registry.js";
@@ -22,6 +23,8 @@ import { TaskRunner } from "./runs/task-runner.js";
 import { CredentialStore } from "./store/credentials.js";
 import { type Db, openDatabase } from "./store/database.js";
 import { RunStore } from "./store/run-store.js";
+import { ScreenshotStore } from "./store/screenshot-store.js";
+import { registerWeb } from "./web/web-routes.js";
 
 export interface HubContext {
   config: Config;
@@ -51,12 +54,16 @@ declare module "fastify" {
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const logger = deps.logger ?? {
+    level: config.logLevel,
+    // Keys travel in headers; make sure no serializer ever prints them.
+    redact: ["req.headers.authorization", 'req.headers["x-device-secret"]'],
+  };
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      // Keys travel in headers; make sure no serializer ever prints them.
-      redact: ["req.headers.authorization", 'req.headers["x-device-secret"]'],
-    },
+    // The SSE routes also take the key as ?access_token= (EventSource sends no headers): logged URLs hide it.
+    logger: isLoggerOptions(logger)
+      ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
+      : logger,
     bodyLimit: 1024 * 1024,
   });
 
@@ -91,7 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const runStore = new RunStore(db);
   const interrupted = runStore.markInterrupted();
   if (interrupted > 0) app.log.warn({ interrupted }, "runs left running by an earlier hub were marked interrupted");
-  const tasks = new TaskRunner(registry, runStore, deps.model);
+  const screenshots = new ScreenshotStore(path.join(config.dataDir, "screenshots"));
+  const tasks = new TaskRunner(registry, runStore, screenshots, deps.model);
   const hub: HubContext = { config, db, credentials, registry, sessions, heartbeat, generatedApiKey, tasks };
   app.decorate("hub", hub);
 
@@ -104,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerDeviceRoutes(app, registry);
   registerTaskRoutes(app, tasks, registry);
   registerMetricsRoute(app, registry, tasks);
+  registerWeb(app);
 
   app.addHook("onClose", async () => {
     await tasks.cancelAll();
@@ -112,4 +121,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.db) db.close();
   });
   return app;
+}
+
+type LoggerOption = FastifyServerOptions["logger"];
+
+function isLoggerOptions(logger: LoggerOption): logger is Exclude<LoggerOption, boolean | undefined> & {
+  serializers?: Record<string, unknown>;
+} {
+  return typeof logger === "object" && logger !== null && typeof (logger as { child?: unknown }).child !== "function";
+}
+
+/** fastify's default request serializer, with any access_token in the URL redacted. */
+function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactAccessToken(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

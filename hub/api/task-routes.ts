@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { DeviceRegistry } from "../devices/registry.js";
+import { HubError } from "../errors/hub-error.js";
 import { renderReport } from "../runs/report.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import type { EventRow } from "../store/run-store.js";
@@ -12,7 +13,9 @@ const taskBody = z
   .object({
     goal: z.string().trim().min(1).max(4_000),
     device: z.string().min(1).max(128),
-    mode: z.enum(["chain"]).default("chain"),
+    mode: z.enum(["chain", "step"]).default("chain"),
+    expected: z.string().trim().min(1).max(4_000).optional(),
+    max_steps: z.number().int().min(1).max(200).optional(),
     secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
     verification: z.enum(["economy", "naive"]).optional(),
   })
@@ -32,7 +35,20 @@ const starBody = z
   .default({ starred: true });
 
 /** What a step log shows: the events that are steps, model calls, verdicts and plans. */
-const STEP_TYPES = ["plan", "step_finished", "refresh", "replan", "model_call"];
+const STEP_TYPES = [
+  "plan",
+  "step_finished",
+  "refresh",
+  "replan",
+  "model_call",
+  "step_log",
+  "claim_checked",
+  "recovery",
+  "history_summary",
+  "test_result",
+];
+const hashParams = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, "not a screenshot hash") });
+const CONTENT_TYPES = { jpeg: "image/jpeg", webp: "image/webp", png: "image/png" } as const;
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
@@ -49,6 +65,8 @@ export function registerTaskRoutes(app: FastifyInstance, runner: TaskRunner, reg
       goal: body.goal,
       device: body.device,
       mode: body.mode,
+      expected: body.expected,
+      maxSteps: body.max_steps,
       secrets: body.secrets,
       verification: body.verification,
     });
@@ -104,7 +122,18 @@ export function registerTaskRoutes(app: FastifyInstance, runner: TaskRunner, reg
     return reply
       .header("content-type", "text/html; charset=utf-8")
       .header("content-disposition", `inline; filename="droidhub-run-${run.id}.html"`)
-      .send(renderReport(run, store.events(run.id)));
+      .send(renderReport(run, store.events(run.id), (hash) => runner.screenshots.get(hash)));
+  });
+
+  /** A step's screenshot, exactly the bytes the model saw. */
+  app.get("/api/screenshots/:hash", async (request, reply) => {
+    const { hash } = parse(hashParams, request.params);
+    const image = runner.screenshots.get(hash);
+    if (!image) throw new HubError("NOT_FOUND", `unknown screenshot ${hash}`);
+    return reply
+      .header("content-type", CONTENT_TYPES[image.format])
+      .header("cache-control", "private, max-age=31536000, immutable")
+      .send(image.bytes);
   });
 
   /** One run live: replays from Last-Event-ID, then streams until the run ends. */

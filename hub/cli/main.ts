@@ -8,7 +8,8 @@ commands:
   sim --hub ws://HOST:PORT --key FLEET_KEY [--count N] [--app launcher|login|settings|browser]
       [--prefix ID] [--latency-ms N] [--jitter-ms N] [--drop-every-ms N] [--stale-tree P]
       [--popup-after N] [--move-button-after N]  connect virtual phones to a hub
-  run "goal" --device ID [--mode chain] [--follow] [--secret name=value] [--hub URL] [--key KEY]
+  run "goal" --device ID [--mode chain|step] [--expected TEXT] [--max-steps N] [--follow]
+      [--secret name=value] [--hub URL] [--key KEY]
                                                  run an agent task on a phone through a hub
   ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg]
                                                  a UI dump → the compact element list

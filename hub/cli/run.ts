@@ -31,6 +31,23 @@ export function formatEvent({ event }: EventLine): string {
       return `refresh step ${event["step_num"]}: ${JSON.stringify(event["patches"])}`;
     case "replan":
       return `replan ${event["reason"]}`;
+    case "step_log": {
+      const log = event["log"] as {
+        step: number;
+        source: string;
+        action?: { tool: string; args: unknown };
+        action_result: string;
+        prompt_tokens: number;
+      };
+      const action = log.action ? `${log.action.tool} ${JSON.stringify(log.action.args)}` : "(none)";
+      return `step  ${log.step}${log.source === "system" ? " [system]" : ""} ${action} → ${log.action_result} (${log.prompt_tokens} prompt tokens)`;
+    }
+    case "claim_checked":
+      return `claim ${event["status"]} ${event["accepted"] ? "accepted" : `rejected: ${event["gap"]}`}`;
+    case "recovery":
+      return `recovery level ${event["level"]} (${event["action"]}): ${event["detail"]}`;
+    case "test_result":
+      return `test  ${event["status"]}: ${event["reason"]}`;
     case "run_finished":
       return `done  ${event["status"]}: ${event["reason"]}`;
     default:
@@ -45,6 +62,8 @@ export async function runCommand(argv: string[], out: NodeJS.WritableStream = pr
     options: {
       device: { type: "string" },
       mode: { type: "string", default: "chain" },
+      expected: { type: "string" },
+      "max-steps": { type: "string" },
       hub: { type: "string", default: process.env["DROIDHUB_URL"] ?? "http://127.0.0.1:8080" },
       key: { type: "string", default: process.env["DROIDHUB_API_KEY"] },
       follow: { type: "boolean", default: false },
@@ -52,7 +71,7 @@ export async function runCommand(argv: string[], out: NodeJS.WritableStream = pr
     },
   });
   const goal = positionals.join(" ").trim();
-  if (!goal) throw new Error('usage: droidhub run "goal" --device ID [--mode chain] [--follow]');
+  if (!goal) throw new Error('usage: droidhub run "goal" --device ID [--mode chain|step] [--follow]');
   if (!values.device) throw new Error("--device is required");
   if (!values.key) throw new Error("--key (or DROIDHUB_API_KEY) is required");
   const secrets: Record<string, string> = {};
@@ -70,6 +89,8 @@ export async function runCommand(argv: string[], out: NodeJS.WritableStream = pr
       goal,
       device: values.device,
       mode: values.mode,
+      ...(values.expected ? { expected: values.expected } : {}),
+      ...(values["max-steps"] ? { max_steps: Number(values["max-steps"]) } : {}),
       ...(Object.keys(secrets).length ? { secrets } : {}),
     }),
   });

@@ -25,7 +25,9 @@ function stepText(step: Step): string {
   return `${step.step_num}. ${step.action} “${step.label}”${at}${value}`;
 }
 
-function row(event: EventRow): string | undefined {
+export type ImageLookup = (hash: string) => { bytes: Buffer; format: string } | undefined;
+
+function row(event: EventRow, images: ImageLookup | undefined): string | undefined {
   const b = event.body as Record<string, unknown>;
   const time = event.at.slice(11, 23);
   const cell = (kind: string, html: string, cls = "") =>
@@ -69,6 +71,36 @@ function row(event: EventRow): string | undefined {
       return cell("refresh", `step ${escapeHtml(b["step_num"])}: ${escapeHtml(JSON.stringify(b["patches"]))}`);
     case "replan":
       return cell("replan", escapeHtml(b["reason"]), "replan");
+    case "step_log": {
+      const log = b["log"] as {
+        step: number;
+        source: string;
+        thought: string;
+        action?: { tool: string; args: Record<string, unknown> };
+        action_result: string;
+        screenshot?: { hash: string; width: number; height: number };
+        prompt_tokens: number;
+        completion_tokens: number;
+        perception_ms: number;
+        llm_ms: number;
+        action_ms: number;
+        recovery_level: number;
+        claim?: { status: string; accepted: boolean; gap: string };
+      };
+      const image = log.screenshot ? images?.(log.screenshot.hash) : undefined;
+      // Embedded as a data URL: the report stays one file that opens offline.
+      const img = image
+        ? `<img class="shot" alt="step ${escapeHtml(log.step)}" width="${escapeHtml(log.screenshot?.width)}" src="data:image/${escapeHtml(image.format)};base64,${image.bytes.toString("base64")}">`
+        : "";
+      const action = log.action ? `${log.action.tool} ${JSON.stringify(log.action.args)}` : "—";
+      const claim = log.claim
+        ? `<div>claim ${escapeHtml(log.claim.status)}: <span class="v ${log.claim.accepted ? "OK" : "ERROR"}">${log.claim.accepted ? "accepted" : "rejected"}</span> ${escapeHtml(log.claim.gap)}</div>`
+        : "";
+      return cell(
+        `step ${escapeHtml(log.step)}${log.source === "system" ? " (system)" : ""}`,
+        `<div class="steplog">${img}<div><div><b>${escapeHtml(action)}</b> → ${escapeHtml(log.action_result)}</div><div class="muted">${escapeHtml(log.thought)}</div>${claim}<div class="muted">${escapeHtml(log.prompt_tokens)}+${escapeHtml(log.completion_tokens)} tokens · perception ${escapeHtml(log.perception_ms)} ms · model ${escapeHtml(log.llm_ms)} ms · action ${escapeHtml(log.action_ms)} ms · recovery level ${escapeHtml(log.recovery_level)}</div></div></div>`,
+      );
+    }
     case "run_finished":
       return cell("end", `<b>${escapeHtml(b["status"])}</b> ${escapeHtml(b["reason"])}`);
     default:
@@ -76,7 +108,7 @@ function row(event: EventRow): string | undefined {
   }
 }
 
-export function renderReport(run: RunRow, events: readonly EventRow[]): string {
+export function renderReport(run: RunRow, events: readonly EventRow[], images?: ImageLookup): string {
   const stats = (run.stats ?? {}) as Record<string, unknown>;
   const totals = [
     ["status", run.status],
@@ -91,7 +123,11 @@ export function renderReport(run: RunRow, events: readonly EventRow[]): string {
   ]
     .map(([k, v]) => `<div><span class="muted">${escapeHtml(k)}</span><b>${escapeHtml(v ?? "—")}</b></div>`)
     .join("");
-  const rows = events.map(row).filter(Boolean).join("\n");
+  const rows = events
+    .map((event) => row(event, images))
+    .filter(Boolean)
+    .join("\n");
+  const hasImages = events.some((e) => e.type === "step_log");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>droidhub run ${escapeHtml(run.id)}</title>
@@ -102,6 +138,7 @@ h1{font-size:20px;margin:0 0 4px}.muted{color:#6e6e73}
 table{border-collapse:collapse;width:100%;background:#fff;border:1px solid #ddd}td{border-top:1px solid #eee;padding:6px 8px;vertical-align:top}
 td.t{white-space:nowrap;color:#6e6e73;font-variant-numeric:tabular-nums}td.k{white-space:nowrap;font-weight:600}
 tr.group td{background:#eef3ff}tr.replan td{background:#fff4e5}tr.model td{font-size:12px}ol{margin:4px 0 0 18px;padding:0}
+.steplog{display:flex;gap:12px;align-items:flex-start}.shot{max-width:270px;height:auto;border:1px solid #ccc;border-radius:6px}
 .v{font-weight:700;padding:0 6px;border-radius:4px}.v.OK{background:#d9f5df}.v.FAST_RETRY,.v.RETRY,.v.WAIT{background:#fff0c2}.v.ERROR{background:#ffd9d9}
 </style></head><body>
 <h1>${escapeHtml(run.goal)}</h1>
@@ -109,7 +146,7 @@ tr.group td{background:#eef3ff}tr.replan td{background:#fff4e5}tr.model td{font-
 <div class="muted">${escapeHtml(run.reason ?? "")}</div>
 <div class="totals">${totals}</div>
 <table>${rows}</table>
-<p class="muted">Screenshots per step are not recorded in chain mode yet.</p>
+${hasImages ? "" : '<p class="muted">Chain-mode runs record no screenshots per step yet.</p>'}
 </body></html>
 `;
 }

@@ -7,15 +7,19 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { ChainAgent } from "../agent/chain/chain-agent.js";
 import type { AgentEvent } from "../agent/events.js";
+import { StepAgent } from "../agent/step/index.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import type { Model } from "../llm/model.js";
 import type { EventRow, RunRow, RunStore, TaskRow, TaskStatus } from "../store/run-store.js";
+import type { ScreenshotStore, StoredFormat } from "../store/screenshot-store.js";
 
 export interface TaskSpec {
   goal: string;
   device: string;
-  mode: "chain";
+  mode: "chain" | "step";
+  expected?: string | undefined;
+  maxSteps?: number | undefined;
   secrets?: Record<string, string> | undefined;
   verification?: "economy" | "naive" | undefined;
 }
@@ -36,13 +40,19 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
   readonly #registry: DeviceRegistry;
   readonly #model: Model | undefined;
   readonly #store: RunStore;
+  readonly #screenshots: ScreenshotStore;
 
-  constructor(registry: DeviceRegistry, store: RunStore, model: Model | undefined) {
+  constructor(registry: DeviceRegistry, store: RunStore, screenshots: ScreenshotStore, model: Model | undefined) {
     super();
     this.setMaxListeners(0); // one per SSE client
     this.#registry = registry;
     this.#store = store;
+    this.#screenshots = screenshots;
     this.#model = model;
+  }
+
+  get screenshots(): ScreenshotStore {
+    return this.#screenshots;
   }
 
   get store(): RunStore {
@@ -81,23 +91,38 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     const record = (event: AgentEvent): void => {
       const at = Date.now();
       seq++;
-      this.#store.appendEvent(runId, seq, at, event.type, event);
-      this.emit("event", { runId, seq, at: new Date(at).toISOString(), type: event.type, body: event as never });
+      const body = this.#withStoredImages(event);
+      this.#store.appendEvent(runId, seq, at, event.type, body);
+      this.emit("event", { runId, seq, at: new Date(at).toISOString(), type: event.type, body: body as never });
     };
-    const agent = new ChainAgent({
+    const common = {
       model: this.#model,
       session,
       goal: spec.goal,
       ...(spec.secrets ? { secrets: spec.secrets } : {}),
-      ...(spec.verification ? { verification: spec.verification } : {}),
       signal: controller.signal,
       emit: record,
-    });
+    };
+    const run: () => Promise<{ status: TaskStatus; reason: string; stats: unknown }> =
+      spec.mode === "step"
+        ? () =>
+            new StepAgent({
+              ...common,
+              ...(spec.expected ? { expected: spec.expected } : {}),
+              ...(spec.maxSteps ? { limits: { maxSteps: spec.maxSteps } } : {}),
+              runId,
+            })
+              .run()
+              .then((r) => ({
+                status: r.status === "pass" ? "done" : controller.signal.aborted ? "cancelled" : "failed",
+                reason: r.reason,
+                stats: r.stats,
+              }))
+        : () => new ChainAgent({ ...common, ...(spec.verification ? { verification: spec.verification } : {}) }).run();
     this.emit("started", this.getRun(runId));
-    const settled: Promise<void> = agent
-      .run()
+    const settled: Promise<void> = run()
       .then(
-        (result) => ({ status: result.status as TaskStatus, reason: result.reason, stats: result.stats as unknown }),
+        (result) => result,
         (error: unknown) => ({
           status: "failed" as TaskStatus,
           reason: error instanceof Error ? error.message : String(error),
@@ -113,6 +138,14 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
       .finally(() => this.#settled.delete(settled));
     this.#settled.add(settled);
     return { taskId, runId };
+  }
+
+  /** A step log's screenshot goes to the content-addressed store; the event keeps its hash. */
+  #withStoredImages(event: AgentEvent): unknown {
+    if (event.type !== "step_log" || !event.log.screenshot) return event;
+    const { data, format, width, height } = event.log.screenshot;
+    const stored = this.#screenshots.put(data, format as StoredFormat);
+    return { ...event, log: { ...event.log, screenshot: { ...stored, width, height } } };
   }
 
   cancel(id: string): TaskView {

@@ -152,22 +152,36 @@ export function availableTools(context: ToolContext): ToolName[] {
 
 const schemaCache = new Map<string, z.ZodType<StepAction>>();
 
-/** The answer schema for this turn: a discriminated union on `tool` over the offered tools. */
+/**
+ * The answer schema for this turn. Logically a discriminated union on `tool` over the offered tools;
+ * built as one object `{thought, tool, args, subgoal}` whose `args` is a union of the tools' (closed)
+ * argument objects, because strict structured outputs need an object at the root. A refinement then
+ * checks the args against the chosen tool's own schema, so a mismatch goes to the repair round.
+ */
 export function actionSchema(tools: readonly ToolName[]): z.ZodType<StepAction> {
   const key = tools.join(",");
   const cached = schemaCache.get(key);
   if (cached) return cached;
-  const options = tools.map((name) =>
-    z.object({
-      thought: z.string(),
-      tool: z.literal(name),
-      args: TOOLS[name].args,
-      subgoal: z.number().int().min(1).nullish(),
-    }),
-  );
-  const [first, second, ...rest] = options;
+  const [first, second, ...rest] = tools;
   if (!first || !second) throw new Error("the step agent needs at least two tools");
-  const schema = z.discriminatedUnion("tool", [first, second, ...rest]) as unknown as z.ZodType<StepAction>;
+  const closed = (name: ToolName) => z.strictObject(TOOLS[name].args.shape);
+  const schema = z
+    .object({
+      thought: z.string(),
+      tool: z.enum([first, second, ...rest]),
+      args: z.union([closed(first), closed(second), ...rest.map(closed)]),
+      subgoal: z.number().int().min(1).nullish(),
+    })
+    .superRefine((value, ctx) => {
+      const check = TOOLS[value.tool].args.safeParse(value.args);
+      if (!check.success) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["args"],
+          message: `args do not fit tool ${value.tool} ${TOOLS[value.tool].signature}: ${check.error.issues.map((i) => i.message).join("; ")}`,
+        });
+      }
+    }) as unknown as z.ZodType<StepAction>;
   schemaCache.set(key, schema);
   return schema;
 }

@@ -1,0 +1,565 @@
+/**
+ * Agent mode "step": one action per model turn for testing apps and open-ended tasks. The context is
+ * rebuilt every step in a fixed order (context.ts); mark_done is a claim a verifier checks (claims.ts);
+ * a decaying recovery ladder handles an agent that is stuck (recovery.ts); lessons and starred
+ * reference runs carry across runs (memory.ts); every step leaves a StepLog. Depends on interfaces
+ * only: Model, DeviceSession, VisionDetector, the repositories, an event sink.
+ */
+import { z } from "zod";
+import type { DeviceSession } from "../../devices/types.js";
+import type { ChatMessage, ImagePart, JsonRequest, Model, ModelCallRecord, ModelRole } from "../../llm/model.js";
+import { renderPrompt } from "../../llm/prompts.js";
+import { changeLevel, type UiElement, type VisionDetector } from "../../perception/index.js";
+import type { AgentEvent, EventSink, RunStats } from "../events.js";
+import { SecretVault } from "../secrets.js";
+import { claimMessages, claimVerdictSchema } from "./claims.js";
+import { buildContext, type Turn } from "./context.js";
+import { executeAction } from "./execute.js";
+import type { Lesson, LessonRepository, ReferenceRunRepository } from "./memory.js";
+import { type Perception, perceive, screenHeader, screenKey } from "./perceive.js";
+import { type LadderDecision, type LadderOptions, RecoveryLadder } from "./recovery.js";
+import type { StepLog } from "./step-log.js";
+import type { TestCase } from "./test-case.js";
+import { actionSchema, availableTools, describeAction, renderTools, type StepAction } from "./tools.js";
+
+export interface StepLimits {
+  /** Model turns before the run fails. */
+  maxSteps: number;
+  /** Whole run, wall clock. */
+  timeoutMs: number;
+  /** Pause after an action before the next look (UI settling). */
+  settleMs: number;
+  /** A history summary replaces the older turns every this many model steps. */
+  summaryEvery: number;
+  /** Prompt token budget per planner request (measured with o200k_base; an image counts ~765). */
+  tokenBudget: number;
+  /** Token ceiling of one element list. */
+  elementTokens: number;
+  /** Rejected claims before the run fails. */
+  maxRejectedClaims: number;
+  ladder: Partial<LadderOptions>;
+}
+
+export const DEFAULT_STEP_LIMITS: StepLimits = {
+  maxSteps: 30,
+  timeoutMs: 10 * 60_000,
+  settleMs: 300,
+  summaryEvery: 4,
+  tokenBudget: 12_000,
+  elementTokens: 2_500,
+  maxRejectedClaims: 3,
+  ladder: {},
+};
+
+export interface StepAgentOptions {
+  model: Model;
+  session: DeviceSession;
+  goal: string;
+  /** What must be true at the end; the verifier checks mark_done against it (default: the goal is done). */
+  expected?: string;
+  /** Test case name: the key for lessons and reference runs (default: the goal). */
+  caseName?: string;
+  /** Package started before the first step and restarted by recovery level 3 ("" or absent: none). */
+  app?: string;
+  /** The plan shown in Pinned; the model reports which item it works on. */
+  subgoals?: readonly string[];
+  secrets?: Readonly<Record<string, string>>;
+  emit?: EventSink;
+  limits?: Partial<StepLimits>;
+  signal?: AbortSignal;
+  sleep?: (ms: number) => Promise<void>;
+  lessons?: LessonRepository;
+  references?: ReferenceRunRepository;
+  /** Vision fallback for empty or opaque trees. */
+  vision?: VisionDetector;
+  /** Run id under which a reference run is saved (default: a random one). */
+  runId?: string;
+  now?: () => number;
+}
+
+export interface StepRunStats extends RunStats {
+  modelSteps: number;
+  systemSteps: number;
+  rejectedClaims: number;
+  summaries: number;
+  maxRecoveryLevel: number;
+  /** Measured prompt tokens of each planner request, in step order. */
+  contextTokens: number[];
+}
+
+export interface StepRunResult {
+  status: "pass" | "fail" | "error";
+  reason: string;
+  stats: StepRunStats;
+  logs: StepLog[];
+}
+
+/** Options for a test case given as data. */
+export function testCaseOptions(
+  testCase: TestCase,
+): Pick<StepAgentOptions, "goal" | "expected" | "caseName" | "app" | "subgoals" | "limits"> {
+  return {
+    goal: testCase.goal,
+    expected: testCase.expected,
+    caseName: testCase.name,
+    app: testCase.app,
+    ...(testCase.subgoals ? { subgoals: testCase.subgoals } : {}),
+    limits: { maxSteps: testCase.max_steps, timeoutMs: testCase.timeout * 1000 },
+  };
+}
+
+class RunEnd extends Error {
+  constructor(
+    readonly status: "pass" | "fail" | "error",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const summarySchema = z.object({ summary: z.string() });
+
+export class StepAgent {
+  readonly #o: StepAgentOptions;
+  readonly #limits: StepLimits;
+  readonly #vault: SecretVault;
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #now: () => number;
+  readonly #ladder: RecoveryLadder;
+  readonly #logs: StepLog[] = [];
+  readonly #notes: string[] = [];
+  readonly #history: string[] = [];
+  /** Every model action of the run, for the reference run. */
+  readonly #actions: string[] = [];
+  #turns: Turn[] = [];
+  #summary: string | undefined;
+  #feedback: string[] = [];
+  #warning: string | undefined;
+  #stepNo = 0;
+  readonly #stats: StepRunStats = {
+    modelCalls: 0,
+    callsByRole: {},
+    promptTokens: 0,
+    completionTokens: 0,
+    stepsExecuted: 0,
+    verifierCalls: 0,
+    refreshes: 0,
+    replans: 0,
+    ms: 0,
+    modelSteps: 0,
+    systemSteps: 0,
+    rejectedClaims: 0,
+    summaries: 0,
+    maxRecoveryLevel: 0,
+    contextTokens: [],
+  };
+
+  constructor(options: StepAgentOptions) {
+    this.#o = options;
+    this.#limits = { ...DEFAULT_STEP_LIMITS, ...options.limits };
+    this.#vault = new SecretVault(options.secrets ?? {});
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.#now = options.now ?? Date.now;
+    this.#ladder = new RecoveryLadder(this.#limits.ladder);
+  }
+
+  get logs(): readonly StepLog[] {
+    return this.#logs;
+  }
+
+  get #caseName(): string {
+    return this.#o.caseName ?? this.#o.goal;
+  }
+
+  async run(): Promise<StepRunResult> {
+    const started = performance.now();
+    this.#emit({
+      type: "run_started",
+      goal: this.#o.goal,
+      deviceId: this.#o.session.deviceId,
+      mode: "step",
+      verification: "claim",
+    });
+    let status: StepRunResult["status"];
+    let reason: string;
+    try {
+      ({ status, reason } = await this.#loop(started));
+    } catch (error) {
+      status = error instanceof RunEnd ? error.status : "error";
+      reason = error instanceof Error ? error.message : String(error);
+    }
+    this.#stats.ms = Math.round(performance.now() - started);
+    reason = this.#vault.redact(reason);
+    if (status === "pass") await this.#saveReference();
+    const cancelled = this.#o.signal?.aborted === true;
+    this.#emit({ type: "test_result", status, reason });
+    this.#emit({
+      type: "run_finished",
+      status: status === "pass" ? "done" : cancelled ? "cancelled" : "failed",
+      reason,
+      stats: this.#stats,
+    });
+    return { status, reason, stats: this.#stats, logs: [...this.#logs] };
+  }
+
+  async #loop(started: number): Promise<{ status: "pass" | "fail"; reason: string }> {
+    const pinned = await this.#pinned();
+    if (this.#o.app) await this.#o.session.call({ launchApp: { packageName: this.#o.app } }, this.#callOptions());
+    let current = await this.#perceive();
+    let previous: Perception | undefined;
+    while (this.#stats.modelSteps < this.#limits.maxSteps) {
+      if (performance.now() - started > this.#limits.timeoutMs) {
+        throw new RunEnd("error", `timed out after ${Math.round(this.#limits.timeoutMs / 1000)}s`);
+      }
+      const step = ++this.#stepNo;
+      this.#stats.modelSteps++;
+      const vision = this.#o.model.supportsVision("planner");
+      const image: ImagePart | undefined =
+        vision && current.annotated
+          ? {
+              type: "image",
+              data: current.annotated.data,
+              mime: current.annotated.format === "webp" ? "image/webp" : "image/jpeg",
+            }
+          : undefined;
+      const tools = availableTools({ hasElements: current.elements.length > 0, hasImage: image !== undefined });
+      const currentState = `[Current State]\n${screenHeader(current)}\n${current.text}`;
+      const feedback = [...(this.#warning && this.#ladder.level > 0 ? [this.#warning] : []), ...this.#feedback];
+      this.#feedback = [];
+      const context = buildContext({
+        system: renderPrompt("step-system", { tools: renderTools(tools) }),
+        pinned,
+        notes: this.#notes,
+        summary: this.#summary,
+        turns: this.#turns,
+        previousState: previous ? `${screenHeader(previous)}\n${previous.text}` : undefined,
+        actionHistory: this.#history,
+        feedback,
+        currentState,
+        image,
+        vision,
+        tokenBudget: this.#limits.tokenBudget,
+      });
+      this.#stats.contextTokens.push(context.tokens);
+      const llmStarted = performance.now();
+      const { value: action, call } = await this.#ask("planner", "step_action", actionSchema(tools), "next action", [
+        ...context.messages,
+      ]);
+      const llmMs = Math.round(performance.now() - llmStarted);
+      const subgoal = action.subgoal ?? 0;
+      const base = {
+        step,
+        source: "agent" as const,
+        thought: action.thought,
+        action: { tool: action.tool, args: { ...action.args } as Record<string, unknown> },
+        screenshot: current.annotated
+          ? {
+              data: current.annotated.data,
+              format: current.annotated.format,
+              width: current.annotated.width,
+              height: current.annotated.height,
+            }
+          : undefined,
+        image_sent: image !== undefined,
+        prompt_tokens: call.promptTokens,
+        completion_tokens: call.completionTokens,
+        perception_ms: current.ms,
+        llm_ms: llmMs,
+        subgoal_index: subgoal,
+        subgoal_desc: this.#o.subgoals?.[subgoal - 1] ?? "",
+      };
+      this.#actions.push(this.#referenceLine(action, current.elements));
+      this.#turns.push({ step, text: currentState, image, answer: JSON.stringify(action) });
+
+      const actionStarted = performance.now();
+      if (action.tool === "mark_done") {
+        await this.#sleep(this.#limits.settleMs);
+        const settled = await this.#perceive();
+        const verdict = await this.#checkClaim(action.args, previous ?? current, current, settled);
+        const accepted = verdict.verdict === "accepted";
+        const gap = accepted ? "" : verdict.gap || verdict.reason;
+        this.#log({
+          ...base,
+          action_result: accepted ? `claim accepted: ${verdict.reason}` : `claim rejected: ${gap}`,
+          action_ms: Math.round(performance.now() - actionStarted),
+          recovery_level: this.#ladder.level,
+          change_level: undefined,
+          claim: { status: action.args.status, accepted, reason: action.args.reason, gap },
+        });
+        this.#emit({ type: "claim_checked", step, status: action.args.status, accepted, reason: verdict.reason, gap });
+        if (accepted) return { status: action.args.status, reason: action.args.reason };
+        this.#history.push(`${step}. mark_done(${action.args.status}) → rejected: ${gap}`);
+        if (++this.#stats.rejectedClaims >= this.#limits.maxRejectedClaims) {
+          throw new RunEnd("fail", `${this.#stats.rejectedClaims} claims rejected; last gap: ${gap}`);
+        }
+        this.#feedback.push(renderPrompt("step-claim-rejected", { status: action.args.status, gap }));
+        previous = current;
+        current = settled;
+      } else {
+        const outcome = await this.#execute(action, current);
+        if (action.tool === "remember") this.#notes.push(action.args.note);
+        await this.#sleep(action.tool === "remember" ? 0 : this.#limits.settleMs);
+        const after = action.tool === "remember" ? current : await this.#perceive();
+        const change = changeLevel(current.view, after.view);
+        this.#history.push(`${step}. ${describeAction(action)} → ${outcome.result}; screen: ${change.summary}`);
+        this.#stats.stepsExecuted++;
+        let decision: LadderDecision | undefined;
+        if (action.tool !== "remember") {
+          decision = this.#ladder.record({
+            action: this.#signature(action, current.elements),
+            before: screenKey(current),
+            after: screenKey(after),
+            change: change.level,
+          });
+        }
+        this.#log({
+          ...base,
+          action_result: outcome.result,
+          action_ms: Math.round(performance.now() - actionStarted),
+          recovery_level: this.#ladder.level,
+          change_level: change.level,
+        });
+        previous = current;
+        current = after;
+        if (decision) {
+          const recovered = await this.#recover(step, decision, current);
+          if (recovered) {
+            previous = current;
+            current = recovered;
+          }
+        }
+      }
+      if (this.#stats.modelSteps % this.#limits.summaryEvery === 0) await this.#summarize(step);
+    }
+    throw new RunEnd("fail", `no accepted result after ${this.#limits.maxSteps} steps`);
+  }
+
+  /** Carries out a ladder decision; returns the new screen when the system acted on the phone. */
+  async #recover(step: number, decision: LadderDecision, current: Perception): Promise<Perception | undefined> {
+    this.#stats.maxRecoveryLevel = Math.max(this.#stats.maxRecoveryLevel, decision.level);
+    const event = {
+      type: "recovery" as const,
+      step,
+      level: decision.level,
+      previous: decision.previous,
+      pattern: decision.pattern,
+      detail: decision.detail,
+    };
+    if (!decision.raised) {
+      if (decision.level < decision.previous) this.#emit({ ...event, action: "decay" });
+      return undefined;
+    }
+    this.#warning = renderPrompt("step-warning", { level: decision.level, detail: decision.detail });
+    switch (decision.level) {
+      case 1:
+        this.#emit({ ...event, action: "warning" });
+        return undefined;
+      case 2: {
+        this.#emit({ ...event, action: "press_back" });
+        return this.#systemStep(
+          { thought: "recovery level 2: press back", tool: "press_key", args: { key: "back" } },
+          current,
+        );
+      }
+      case 3: {
+        this.#emit({ ...event, action: "restart_app" });
+        const pkg = this.#o.app || current.view.package;
+        return this.#systemStep(
+          { thought: "recovery level 3: restart the app", tool: "start_app", args: { package: pkg } },
+          current,
+        );
+      }
+      default: {
+        this.#emit({ ...event, action: "force_fail" });
+        await this.#writeLesson(decision);
+        throw new RunEnd("fail", `stuck: ${decision.detail} (recovery level 4)`);
+      }
+    }
+  }
+
+  async #systemStep(action: StepAction, current: Perception): Promise<Perception> {
+    const step = ++this.#stepNo;
+    this.#stats.systemSteps++;
+    const started = performance.now();
+    const outcome = await this.#execute(action, current);
+    await this.#sleep(this.#limits.settleMs);
+    const after = await this.#perceive();
+    const change = changeLevel(current.view, after.view);
+    this.#history.push(`${step}. [system] ${describeAction(action)} → ${outcome.result}; screen: ${change.summary}`);
+    this.#log({
+      step,
+      source: "system",
+      thought: action.thought,
+      action: { tool: action.tool, args: { ...action.args } },
+      action_result: outcome.result,
+      screenshot: undefined,
+      image_sent: false,
+      prompt_tokens: 0,
+      completion_tokens: 0,
+      perception_ms: after.ms,
+      llm_ms: 0,
+      action_ms: Math.round(performance.now() - started),
+      subgoal_index: 0,
+      subgoal_desc: "",
+      recovery_level: this.#ladder.level,
+      change_level: change.level,
+    });
+    return after;
+  }
+
+  async #checkClaim(
+    claim: { status: "pass" | "fail"; reason: string },
+    beforeLast: Perception,
+    atClaim: Perception,
+    settled: Perception,
+  ) {
+    this.#stats.verifierCalls++;
+    const messages = await claimMessages({
+      expected: this.#o.expected ?? `the goal is achieved: ${this.#o.goal}`,
+      status: claim.status,
+      reason: claim.reason,
+      change: changeLevel(beforeLast.view, settled.view).summary,
+      atClaim,
+      settled,
+      vision: this.#o.model.supportsVision("verifier"),
+    });
+    const { value } = await this.#ask("verifier", "claim_verdict", claimVerdictSchema, "check claim", messages);
+    return value;
+  }
+
+  async #summarize(step: number): Promise<void> {
+    if (this.#turns.length === 0) return;
+    const steps = this.#turns
+      .map((t) => `Step ${t.step}: screen ${t.text.split("\n")[1] ?? ""}; action ${t.answer}`)
+      .concat(this.#history.slice(-this.#turns.length).map((h) => `Result: ${h}`))
+      .join("\n");
+    const { value } = await this.#ask("summarizer", "history_summary", summarySchema, "history summary", [
+      {
+        role: "user",
+        content: renderPrompt("step-summarizer", { goal: this.#o.goal, previous: this.#summary ?? "(none)", steps }),
+      },
+    ]);
+    const replaced = this.#turns.length;
+    this.#summary = value.summary;
+    this.#turns = [];
+    this.#stats.summaries++;
+    this.#emit({ type: "history_summary", step, summary: value.summary, replacedTurns: replaced });
+  }
+
+  async #pinned() {
+    const lessons: Lesson[] = this.#o.lessons ? await this.#o.lessons.forCase(this.#caseName) : [];
+    const reference = this.#o.references ? await this.#o.references.latestStarred(this.#caseName) : undefined;
+    return {
+      goal: this.#o.goal,
+      expected: this.#o.expected,
+      secrets: this.#vault.names.map((n) => this.#vault.placeholder(n)),
+      subgoals: this.#o.subgoals ?? [],
+      reference: reference?.actions,
+      avoid: lessons.map((l) => `${l.mistake} → ${l.advice}`),
+    };
+  }
+
+  async #writeLesson(decision: LadderDecision): Promise<void> {
+    if (!this.#o.lessons) return;
+    const lesson: Lesson = this.#vault.redact({
+      caseName: this.#caseName,
+      mistake: decision.detail,
+      advice:
+        decision.pattern === "oscillation"
+          ? "do not go back and forth between the same two screens; finish what the current screen needs first"
+          : "that action has no effect here: do not try it again; pick a different element that serves the goal",
+      createdAt: this.#now(),
+    });
+    await this.#o.lessons.add(lesson);
+    this.#emit({ type: "lesson_written", caseName: lesson.caseName, mistake: lesson.mistake, advice: lesson.advice });
+  }
+
+  async #saveReference(): Promise<void> {
+    if (!this.#o.references) return;
+    await this.#o.references.save({
+      runId: this.#o.runId ?? `run-${Math.random().toString(36).slice(2, 10)}`,
+      caseName: this.#caseName,
+      status: "pass",
+      actions: this.#vault.redact([...this.#actions]),
+      starred: false,
+      finishedAt: this.#now(),
+    });
+  }
+
+  /** An action as a later run can use it: element ids change between runs, labels much less. */
+  #referenceLine(action: StepAction, elements: readonly UiElement[]): string {
+    const index = "index" in action.args ? action.args.index : undefined;
+    const e = index ? elements.find((x) => x.id === index) : undefined;
+    return `${describeAction(action)}${e ? ` on ${e.tag} "${e.label}"` : ""}`;
+  }
+
+  /** What the stuck detector compares: the tool and its target by label, not by (shifting) index. */
+  #signature(action: StepAction, elements: readonly UiElement[]): string {
+    const target = (index: number | null | undefined) => {
+      const e = index ? elements.find((x) => x.id === index) : undefined;
+      return e ? `${e.tag} "${e.label}"` : String(index ?? "");
+    };
+    switch (action.tool) {
+      case "tap_element":
+      case "long_press":
+        return `${action.tool} ${target(action.args.index)}`;
+      case "input_text":
+        return `input_text ${target(action.args.index)} ${JSON.stringify(action.args.text)}`;
+      default:
+        return describeAction(action);
+    }
+  }
+
+  async #execute(action: StepAction, current: Perception) {
+    return executeAction(action, {
+      session: this.#o.session,
+      elements: current.elements,
+      mapping: current.annotated?.mapping,
+      vault: this.#vault,
+      sleep: this.#sleep,
+      signal: this.#o.signal,
+    });
+  }
+
+  #perceive(): Promise<Perception> {
+    return perceive(this.#o.session, {
+      vision: this.#o.vision,
+      elementTokens: this.#limits.elementTokens,
+      signal: this.#o.signal,
+    });
+  }
+
+  #callOptions() {
+    return this.#o.signal ? { signal: this.#o.signal } : {};
+  }
+
+  async #ask<T>(
+    role: ModelRole,
+    schemaName: string,
+    schema: JsonRequest<T>["schema"],
+    purpose: string,
+    messages: ChatMessage[],
+  ): Promise<{ value: T; call: ModelCallRecord }> {
+    // The model sees placeholders only, even if a screen happens to show a secret in clear text.
+    const request: JsonRequest<T> = { role, schema, schemaName, messages: this.#vault.redact(messages) };
+    if (this.#o.signal) request.signal = this.#o.signal;
+    const response = await this.#o.model.json(request);
+    const { call } = response;
+    this.#stats.modelCalls++;
+    this.#stats.callsByRole[role] = (this.#stats.callsByRole[role] ?? 0) + 1;
+    this.#stats.promptTokens += call.promptTokens;
+    this.#stats.completionTokens += call.completionTokens;
+    this.#emit({ type: "model_call", call, purpose });
+    return { value: response.value, call };
+  }
+
+  #log(log: StepLog): void {
+    const redacted = this.#vault.redact(log);
+    this.#logs.push(redacted);
+    this.#emit({ type: "step_log", log: redacted });
+  }
+
+  #emit(event: AgentEvent): void {
+    this.#o.emit?.(this.#vault.redact(event));
+  }
+}

@@ -1,0 +1,54 @@
+/** The dashboard shell: hash routes → pages; each page answers a cleanup function for when it is left. */
+import { auth } from "./api.js";
+import { renderDevice } from "./pages/device.js";
+import { renderDevices } from "./pages/devices.js";
+import { renderReplay } from "./pages/replay.js";
+import { renderRun } from "./pages/run.js";
+import { renderRuns } from "./pages/runs.js";
+import { renderSignIn } from "./pages/sign-in.js";
+
+const routes = [
+  [/^#\/devices\/([^/?]+)$/, renderDevice, "devices"],
+  [/^#\/devices$/, renderDevices, "devices"],
+  [/^#\/runs\/([^/?]+)\/replay$/, renderReplay, "runs"],
+  [/^#\/runs\/([^/?]+)$/, renderRun, "runs"],
+  [/^#\/runs(?:\?(.*))?$/, renderRuns, "runs"],
+];
+
+let cleanup = () => {};
+
+function route() {
+  cleanup();
+  cleanup = () => {};
+  const view = document.getElementById("view");
+  view.replaceChildren();
+  const nav = document.getElementById("nav");
+  if (!auth.key) {
+    nav.hidden = true;
+    if (location.hash !== "#/signin") history.replaceState(null, "", "#/signin");
+    cleanup = renderSignIn(view) ?? cleanup;
+    return;
+  }
+  nav.hidden = false;
+  for (const [pattern, render, section] of routes) {
+    const match = pattern.exec(location.hash);
+    if (!match) continue;
+    for (const link of nav.querySelectorAll("[data-nav]")) {
+      link.classList.toggle("active", link.dataset.nav === section);
+    }
+    cleanup = render(view, ...match.slice(1).map((part) => decodeURIComponent(part ?? ""))) ?? cleanup;
+    return;
+  }
+  location.hash = "#/devices";
+}
+
+window.addEventListener("hashchange", route);
+window.addEventListener("droidhub:signed-out", () => {
+  location.hash = "#/signin";
+  route();
+});
+document.getElementById("sign-out").addEventListener("click", () => {
+  auth.clear();
+  location.hash = "#/signin";
+});
+route();

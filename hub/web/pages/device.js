@@ -1,0 +1,185 @@
+/**
+ * One phone: its live screen (click to tap), typing, back / home / recents, and a form that starts an
+ * agent task on it.
+ */
+import { api, blobUrl } from "../api.js";
+import { h, statusBadge } from "../dom.js";
+
+const REFRESH_MS = 2000;
+
+export function renderDevice(view, id) {
+  const path = `/api/devices/${encodeURIComponent(id)}`;
+  let device;
+  let url;
+  let stopped = false;
+
+  const screen = h("img", { class: "screen", id: "device-screen", alt: `screen of ${id}`, draggable: "false" });
+  const status = h("span");
+  const facts = h("p", { class: "muted" });
+  const message = h("p", { class: "message", id: "control-message", role: "status" });
+
+  async function loadScreen() {
+    try {
+      const next = await blobUrl(`${path}/screenshot?format=jpeg&quality=75&max_side=960`);
+      if (stopped) return URL.revokeObjectURL(next);
+      if (url) URL.revokeObjectURL(url);
+      url = next;
+      screen.src = url;
+    } catch (e) {
+      message.textContent = `Screen: ${e.message}`;
+    }
+  }
+
+  async function loadDevice() {
+    try {
+      device = await api(path);
+    } catch (e) {
+      message.textContent = e.message;
+      return;
+    }
+    status.replaceChildren(statusBadge(device.status));
+    const screenSize = device.screen ? `${device.screen.width}×${device.screen.height}` : "unknown screen";
+    facts.textContent = [
+      [device.manufacturer, device.model].filter(Boolean).join(" "),
+      device.sdkInt ? `SDK ${device.sdkInt}` : "",
+      screenSize,
+      device.battery ? `battery ${device.battery.level}%` : "",
+      device.foreground?.package ?? "",
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  }
+
+  async function act(action, label) {
+    message.textContent = `${label}…`;
+    try {
+      const result = await api(`${path}/actions`, { method: "POST", body: action });
+      message.textContent = `${label}: done in ${result.ms} ms`;
+    } catch (e) {
+      message.textContent = `${label}: ${e.message}`;
+    }
+    loadScreen();
+  }
+
+  // The image shows the screen scaled; map the click to device pixels through the image's natural size.
+  screen.addEventListener("click", (event) => {
+    if (!device?.screen || !screen.naturalWidth) return;
+    const box = screen.getBoundingClientRect();
+    const imageX = ((event.clientX - box.left) / box.width) * screen.naturalWidth;
+    const imageY = ((event.clientY - box.top) / box.height) * screen.naturalHeight;
+    const x = Math.round((imageX * device.screen.width) / screen.naturalWidth);
+    const y = Math.round((imageY * device.screen.height) / screen.naturalHeight);
+    act({ action: "tap", x, y }, `Tap ${x},${y}`);
+  });
+
+  const text = h("input", { id: "type-text", type: "text", placeholder: "text to type into the focused field" });
+  const typeForm = h(
+    "form",
+    {
+      class: "row",
+      onsubmit: (event) => {
+        event.preventDefault();
+        if (text.value === "") return;
+        act({ action: "input", text: text.value }, "Type");
+        text.value = "";
+      },
+    },
+    text,
+    h("button", { type: "submit", text: "Type" }),
+  );
+  const keys = h(
+    "div",
+    { class: "row" },
+    ["back", "home", "recents"].map((key) =>
+      h("button", {
+        type: "button",
+        "data-key": key,
+        text: key[0].toUpperCase() + key.slice(1),
+        onclick: () => act({ action: "key", key }, key),
+      }),
+    ),
+  );
+
+  const goal = h("textarea", {
+    id: "task-goal",
+    rows: "3",
+    required: true,
+    placeholder: "e.g. log in as ann@example.com",
+  });
+  const secrets = h("textarea", { id: "task-secrets", rows: "2", placeholder: "password=…  (one NAME=value a line)" });
+  const taskError = h("p", { class: "error", role: "alert" });
+  const taskForm = h(
+    "form",
+    {
+      class: "stack",
+      id: "task-form",
+      onsubmit: async (event) => {
+        event.preventDefault();
+        taskError.textContent = "";
+        const body = { goal: goal.value, device: id, mode: "chain" };
+        const parsed = parseSecrets(secrets.value);
+        if (parsed === undefined) {
+          taskError.textContent = "Secrets must be NAME=value lines.";
+          return;
+        }
+        if (Object.keys(parsed).length > 0) body.secrets = parsed;
+        try {
+          const task = await api("/api/tasks", { method: "POST", body });
+          location.hash = `#/runs/${encodeURIComponent(task.runId)}`;
+        } catch (e) {
+          taskError.textContent = e.message;
+        }
+      },
+    },
+    h("label", { for: "task-goal", text: "Goal" }),
+    goal,
+    h("label", { for: "task-secrets", text: "Secrets (typed on the phone, never shown to the model)" }),
+    secrets,
+    h(
+      "div",
+      { class: "row" },
+      h("span", { class: "muted", text: "Mode: chain" }),
+      h("button", { type: "submit", text: "Start task" }),
+    ),
+    taskError,
+  );
+
+  view.append(
+    h("p", {}, h("a", { href: "#/devices", text: "← Devices" })),
+    h("div", { class: "title-row" }, h("h1", { text: id }), status),
+    facts,
+    h(
+      "div",
+      { class: "device-page" },
+      h("div", { class: "screen-box" }, screen, h("p", { class: "muted", text: "Click the screen to tap there." })),
+      h(
+        "div",
+        { class: "stack" },
+        h("section", { class: "card stack" }, h("h2", { text: "Remote control" }), keys, typeForm, message),
+        h("section", { class: "card stack" }, h("h2", { text: "Start a task" }), taskForm),
+      ),
+    ),
+  );
+
+  loadDevice().then(loadScreen);
+  const timer = setInterval(() => {
+    loadDevice();
+    loadScreen();
+  }, REFRESH_MS);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    if (url) URL.revokeObjectURL(url);
+  };
+}
+
+function parseSecrets(text) {
+  const out = {};
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    const at = line.indexOf("=");
+    if (at < 1) return undefined;
+    out[line.slice(0, at).trim()] = line.slice(at + 1);
+  }
+  return out;
+}

@@ -1,0 +1,111 @@
+/** The fleet: one card per phone with its facts and a thumbnail refreshed every few seconds. */
+import { api, blobUrl, eventSource } from "../api.js";
+import { ago, h, statusBadge } from "../dom.js";
+
+const REFRESH_MS = 3000;
+
+export function renderDevices(view) {
+  const grid = h("div", { class: "grid", id: "device-grid" });
+  const note = h("p", { class: "muted" });
+  view.append(h("h1", { text: "Devices" }), note, grid);
+  const cards = new Map();
+  let stopped = false;
+
+  async function refresh() {
+    let devices;
+    try {
+      devices = (await api("/api/devices")).devices;
+    } catch (e) {
+      note.textContent = `Could not list devices: ${e.message}`;
+      return;
+    }
+    if (stopped) return;
+    note.textContent = devices.length === 0 ? "No phones have joined yet." : "";
+    const seen = new Set();
+    for (const device of devices) {
+      seen.add(device.id);
+      let card = cards.get(device.id);
+      if (!card) {
+        card = deviceCard(device.id);
+        cards.set(device.id, card);
+        grid.append(card.node);
+      }
+      card.update(device);
+    }
+    for (const [id, card] of cards) {
+      if (seen.has(id)) continue;
+      card.dispose();
+      card.node.remove();
+      cards.delete(id);
+    }
+  }
+
+  refresh();
+  const timer = setInterval(refresh, REFRESH_MS);
+  // Joins and leaves show at once; the timer catches battery and app changes too.
+  const fleet = eventSource("/api/events");
+  for (const type of ["device_joined", "device_left", "run_started", "run_finished"]) {
+    fleet.addEventListener(type, () => refresh());
+  }
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    fleet.close();
+    for (const card of cards.values()) card.dispose();
+  };
+}
+
+function deviceCard(id) {
+  const thumb = h("img", { class: "thumb", alt: `screen of ${id}` });
+  const placeholder = h("div", { class: "thumb placeholder", text: "no screen" });
+  const facts = h("dl", { class: "facts" });
+  const badge = h("span");
+  const node = h(
+    "a",
+    { class: "card device", href: `#/devices/${encodeURIComponent(id)}`, "data-device": id },
+    h("div", { class: "thumb-box" }, placeholder, thumb),
+    h("div", { class: "card-head" }, h("strong", { text: id }), badge),
+    facts,
+  );
+  thumb.hidden = true;
+  let url;
+  let loading = false;
+
+  async function loadThumb() {
+    if (loading) return;
+    loading = true;
+    try {
+      const next = await blobUrl(
+        `/api/devices/${encodeURIComponent(id)}/screenshot?format=jpeg&quality=70&max_side=480`,
+      );
+      if (url) URL.revokeObjectURL(url);
+      url = next;
+      thumb.src = url;
+      thumb.hidden = false;
+      placeholder.remove();
+    } catch {
+      // An offline or busy phone keeps its last thumbnail.
+    } finally {
+      loading = false;
+    }
+  }
+
+  return {
+    node,
+    update(device) {
+      badge.replaceChildren(statusBadge(device.status));
+      const facts_ = [
+        ["Model", [device.manufacturer, device.model].filter(Boolean).join(" ") || "—"],
+        ["Android SDK", device.sdkInt ?? "—"],
+        ["Battery", device.battery ? `${device.battery.level}%${device.battery.charging ? " ⚡" : ""}` : "—"],
+        ["App", device.foreground?.package || "—"],
+        ["Seen", device.status === "offline" ? ago(device.lastSeen) : "now"],
+      ];
+      facts.replaceChildren(...facts_.flatMap(([k, v]) => [h("dt", { text: k }), h("dd", { text: v })]));
+      if (device.status !== "offline") loadThumb();
+    },
+    dispose() {
+      if (url) URL.revokeObjectURL(url);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/** One run: its facts, a live timeline over SSE (the browser resumes by Last-Event-ID), the report. */
+import { api, blobUrl, eventSource } from "../api.js";
+import { h, statusBadge } from "../dom.js";
+import { starButton } from "./star.js";
+import { timelineEntry } from "./timeline.js";
+
+const EVENT_TYPES = ["plan", "step_started", "step_finished", "model_call", "refresh", "replan", "run_finished"];
+
+export function renderRun(view, id) {
+  const path = `/api/runs/${encodeURIComponent(id)}`;
+  const status = h("span", { id: "run-status" });
+  const header = h("div", { class: "title-row" });
+  const facts = h("p", { class: "muted" });
+  const live = h("span", { class: "live", id: "run-live" });
+  const timeline = h("ol", { class: "timeline", id: "timeline" });
+  const message = h("p", { class: "error", role: "alert" });
+  const report = h("a", { href: "#", id: "report-link", class: "button", text: "Download report" });
+  report.addEventListener("click", (event) => {
+    event.preventDefault();
+    downloadReport(path, id).catch((e) => {
+      message.textContent = `Report: ${e.message}`;
+    });
+  });
+
+  view.append(
+    h("p", {}, h("a", { href: "#/runs", text: "← Runs" })),
+    header,
+    facts,
+    h(
+      "div",
+      { class: "row" },
+      report,
+      h("a", { href: `#/runs/${encodeURIComponent(id)}/replay`, class: "button", id: "replay-link", text: "Replay" }),
+      live,
+    ),
+    message,
+    h("h2", { text: "Timeline" }),
+    timeline,
+  );
+
+  async function loadRun() {
+    try {
+      const run = await api(path);
+      header.replaceChildren(h("h1", { text: run.goal }), status, starButton(run));
+      status.replaceChildren(statusBadge(run.status));
+      facts.replaceChildren(
+        "on ",
+        h("a", { href: `#/devices/${encodeURIComponent(run.deviceId)}`, text: run.deviceId }),
+        ` · ${run.mode} · started ${new Date(run.startedAt).toLocaleString()}`,
+        run.reason ? ` · ${run.reason}` : "",
+      );
+    } catch (e) {
+      message.textContent = e.message;
+    }
+  }
+  loadRun();
+
+  const events = eventSource(`${path}/events`);
+  live.textContent = "● live";
+  for (const type of EVENT_TYPES) {
+    events.addEventListener(type, (event) => {
+      const body = JSON.parse(event.data);
+      const item = timelineEntry(type, body);
+      item.dataset.seq = event.lastEventId;
+      timeline.append(item);
+      if (type === "run_finished") status.replaceChildren(statusBadge(body.status));
+    });
+  }
+  events.addEventListener("end", (event) => {
+    events.close();
+    live.textContent = "";
+    const { status: final } = JSON.parse(event.data);
+    status.replaceChildren(statusBadge(final));
+    loadRun();
+  });
+  events.addEventListener("error", () => {
+    if (events.readyState === EventSource.CONNECTING) live.textContent = "○ reconnecting";
+  });
+  events.addEventListener("open", () => {
+    live.textContent = "● live";
+  });
+  return () => events.close();
+}
+
+/** The report needs the bearer header, so it is fetched and handed to the browser as a blob download. */
+async function downloadReport(path, id) {
+  const url = await blobUrl(`${path}/report`);
+  const link = h("a", { href: url, download: `droidhub-run-${id}.html` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,63 @@
+/** Turns one run event into a timeline entry (plain text only). */
+import { h } from "../dom.js";
+
+export function stepText(step) {
+  if (!step) return "";
+  const target = typeof step.x === "number" ? ` @${Math.round(step.x)},${Math.round(step.y)}` : "";
+  const value = step.value ? ` "${step.value}"` : "";
+  return `${step.step_num}. ${step.action} ${step.label ?? ""}${value}${target}`.trim();
+}
+
+export function timelineEntry(type, body) {
+  switch (type) {
+    case "plan":
+      return entry(
+        type,
+        `Plan (cycle ${body.cycle}): ${body.chain?.task_summary ?? ""}`,
+        (body.chain?.steps ?? []).map(stepText).join("\n"),
+      );
+    case "step_started":
+      return entry(type, `▶ ${stepText(body.step)}`, body.attempt > 1 ? `attempt ${body.attempt}` : "");
+    case "step_finished":
+      return entry(
+        `${type} verdict-${String(body.verdict)
+          .toLowerCase()
+          .replace(/[^a-z_]/g, "")}`,
+        `${body.verdict} · ${stepText(body.step)}`,
+        [`change: ${body.change} (level ${body.level})`, `${body.source}: ${body.reason}`, `${body.ms} ms`]
+          .filter(Boolean)
+          .join("\n"),
+      );
+    case "model_call": {
+      const call = body.call ?? {};
+      return entry(
+        type,
+        `Model call: ${body.purpose} (${call.role})`,
+        `${call.model} · ${call.promptTokens}+${call.completionTokens} tokens · ${call.ms} ms`,
+      );
+    }
+    case "refresh":
+      return entry(type, `Coordinates refreshed for step ${body.step_num}`, JSON.stringify(body.patches ?? []));
+    case "replan":
+      return entry(type, "Replan", body.reason ?? "");
+    case "run_finished": {
+      const s = body.stats ?? {};
+      return entry(
+        `${type} status-${body.status}`,
+        `Run ${body.status}: ${body.reason ?? ""}`,
+        `${s.stepsExecuted ?? 0} steps · ${s.modelCalls ?? 0} model calls · ${(s.promptTokens ?? 0) + (s.completionTokens ?? 0)} tokens · ${s.ms ?? 0} ms`,
+      );
+    }
+    default:
+      return entry(type, type.replaceAll("_", " "), "");
+  }
+}
+
+function entry(kind, title, detail) {
+  return h(
+    "li",
+    { class: `event ${kind}` },
+    h("div", { class: "event-title", text: title }),
+    detail ? h("pre", { class: "event-detail", text: detail }) : null,
+  );
+}

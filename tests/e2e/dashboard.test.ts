@@ -1,0 +1,206 @@
+/**
+ * The dashboard end to end in real headless Chromium: sign in, the fleet grid with live thumbnails,
+ * remote control of a virtual phone (tap mapped to device pixels, back, home), a task launched from
+ * the device page whose steps arrive live over SSE, the runs list, star, and the report download.
+ */
+import { readFileSync } from "node:fs";
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../hub/app.js";
+import { loadConfig } from "../../hub/config/config.js";
+import { CORRECT_PASSWORD, VirtualDevice } from "../../hub/sim/device/index.js";
+import { SimPhone } from "../../hub/sim/sim-phone.js";
+import { openDatabase } from "../../hub/store/database.js";
+import { ScriptedModel } from "../fakes/scripted-model.js";
+import { API_KEY, FLEET_KEY, until } from "../helpers/hub.js";
+import { loginPlanner, loginVerifier } from "../helpers/login-brain.js";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let app: FastifyInstance;
+let base: string;
+let browser: Browser;
+const logs: string[] = [];
+const devices = new Map<string, VirtualDevice>();
+const phones: SimPhone[] = [];
+
+async function join(deviceId: string, latencyMs: number): Promise<VirtualDevice> {
+  const device = new VirtualDevice({ deviceId, app: "login", knobs: { latencyMs } });
+  const phone = new SimPhone(device, { url: `${base.replace("http", "ws")}/v1/devices/connect`, fleetKey: FLEET_KEY });
+  await phone.start();
+  phones.push(phone);
+  devices.set(deviceId, device);
+  return device;
+}
+
+beforeAll(async () => {
+  const model = new ScriptedModel()
+    .otherwise("planner", loginPlanner({ email: "ann@example.com" }))
+    .otherwise("verifier", loginVerifier);
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const config = loadConfig({
+    overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, dataDir: ":memory:", logLevel: "info" },
+  });
+  app = await buildApp(config, { db: openDatabase(":memory:"), model, logger: { level: "info", stream } });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  // p1 is driven by hand; p2 runs the task, slowly enough that its steps arrive one by one.
+  await join("p1", 0);
+  await join("p2", 150);
+  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  for (const phone of phones) phone.stop();
+  await app?.close();
+});
+
+const api = async (path: string, init: RequestInit = {}) =>
+  fetch(base + path, { ...init, headers: { authorization: `Bearer ${API_KEY}`, ...init.headers } });
+
+function executed(deviceId: string, kind: string) {
+  return devices.get(deviceId)!.executed.filter((e) => e.kind === kind);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/dashboard-${name}.png`, fullPage: true });
+}
+
+describe("dashboard", () => {
+  it("serves only its own files, with content types", async () => {
+    const index = await app.inject({ url: "/" });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers["content-type"]).toContain("text/html");
+    const js = await app.inject({ url: "/web/app.js" });
+    expect(js.headers["content-type"]).toContain("text/javascript");
+    expect((await app.inject({ url: "/web/styles.css" })).headers["content-type"]).toContain("text/css");
+    for (const url of [
+      "/web/web-routes.ts",
+      "/web/README.md",
+      "/web/..%2fapp.ts",
+      "/web/../app.ts",
+      "/web/%2e%2e/app.ts",
+    ]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    // The query key opens the SSE routes only.
+    expect((await fetch(`${base}/api/devices?access_token=${API_KEY}`)).status).toBe(401);
+  });
+
+  it("signs in, shows the fleet, drives a phone, runs a task live, stars and reports it", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    // Sign in: a wrong key is refused, the right one is kept.
+    await page.goto(base);
+    await page.fill("#operator-key", "wrong-key-0123456789abcdef");
+    await page.click("button[type=submit]");
+    await expect.poll(() => page.textContent("#sign-in-error")).toContain("refused");
+    expect(await page.isHidden("#nav")).toBe(true);
+    await shot(page, "signin");
+    await page.fill("#operator-key", API_KEY);
+    await page.click("button[type=submit]");
+
+    // The grid: both phones online, thumbnails decoded.
+    await page.waitForSelector('[data-device="p1"] .badge.status-online');
+    await page.waitForSelector('[data-device="p2"]');
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>("#device-grid img.thumb")).every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    expect(await page.textContent('[data-device="p1"] .facts')).toContain("Android SDK34");
+    await shot(page, "grid");
+
+    // Device page: a click on the screen taps the phone at the matching device pixel.
+    await page.click('[data-device="p1"]');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>("#device-screen");
+      return (img?.complete ?? false) && img!.naturalWidth > 0;
+    });
+    const box = (await page.locator("#device-screen").boundingBox())!;
+    const click = { x: box.width * 0.5, y: box.height * 0.3 };
+    const tapsBefore = executed("p1", "tap").length;
+    await page.click("#device-screen", { position: click });
+    await until(() => executed("p1", "tap").length > tapsBefore, 5_000, "a tap");
+    const [x, y] = executed("p1", "tap").at(-1)!.detail.split(",").map(Number);
+    expect(Math.abs(x! - (click.x / box.width) * 1080)).toBeLessThanOrEqual(4);
+    expect(Math.abs(y! - (click.y / box.height) * 2400)).toBeLessThanOrEqual(4);
+    await page.waitForSelector("#control-message:has-text('done')");
+
+    await page.click('[data-key="back"]');
+    await until(() => executed("p1", "pressKey").some((e) => e.detail === "KEY_BACK"), 5_000, "back");
+    await page.click('[data-key="home"]');
+    await until(() => executed("p1", "pressKey").some((e) => e.detail === "KEY_HOME"), 5_000, "home");
+    await page.fill("#type-text", "hello");
+    await page.click("form.row button[type=submit]");
+    await until(() => executed("p1", "inputText").some((e) => e.detail === '"hello"'), 5_000, "typing");
+    await shot(page, "device");
+
+    // Launch a task on p2 from its device page; the run page shows the steps as they happen.
+    await page.goto(`${base}/#/devices/p2`);
+    await page.fill("#task-goal", "log in as ann@example.com");
+    await page.fill("#task-secrets", `password=${CORRECT_PASSWORD}`);
+    await page.click("#task-form button[type=submit]");
+    await page.waitForURL(/#\/runs\/[^/]+$/);
+    const runId = decodeURIComponent(page.url().split("#/runs/")[1]!);
+    await page.waitForSelector("#timeline .step_finished");
+    // The first step is on screen while the run is still going: it arrived live, not as a replay.
+    const midway = (await (await api(`/api/runs/${runId}`)).json()) as { status: string };
+    expect(midway.status).toBe("running");
+    await page.waitForSelector("#timeline .run_finished", { timeout: 20_000 });
+    await page.waitForSelector("#run-status .status-done");
+    expect(await page.locator("#timeline .step_finished").count()).toBe(3);
+    expect(await page.textContent("#timeline")).not.toContain(CORRECT_PASSWORD);
+    await shot(page, "run");
+
+    // The report downloads as one HTML file.
+    const download = page.waitForEvent("download");
+    await page.click("#report-link");
+    const report = readFileSync((await (await download).path())!, "utf8");
+    expect(report).toContain("<html");
+    expect(report).toContain("log in as ann@example.com");
+
+    // Replay: prev / next over the recorded steps.
+    await page.click("#replay-link");
+    await page.waitForSelector("#replay-position:has-text('step 1 of 3')");
+    await page.click("#replay-next");
+    await page.waitForSelector("#replay-position:has-text('step 2 of 3')");
+    expect(await page.textContent("#replay-step")).toMatch(/Verdict/);
+    await shot(page, "replay");
+
+    // Runs list: the run is there; star toggles on and off.
+    await page.goto(`${base}/#/runs?status=done`);
+    const star = page.locator(`[data-run="${runId}"] button.star`);
+    await star.waitFor();
+    await star.click();
+    await expect.poll(() => star.getAttribute("aria-pressed")).toBe("true");
+    expect(((await (await api(`/api/runs/${runId}`)).json()) as { starred: boolean }).starred).toBe(true);
+    await shot(page, "runs");
+    await star.click();
+    await expect.poll(() => star.getAttribute("aria-pressed")).toBe("false");
+
+    expect(errors).toEqual([]);
+    // SSE URLs carried the key; the logs must not.
+    const logText = logs.join("");
+    expect(logText).toContain("access_token=[REDACTED]");
+    expect(logText).not.toContain(API_KEY);
+    await page.close();
+  }, 60_000);
+});
