@@ -6,6 +6,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { registerDeviceRoutes } from "./api/device-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
+import { registerFleetRoutes } from "./api/fleet-routes.js";
 import { registerMetricsRoute } from "./api/metrics-route.js";
 import { installOperatorAuth, redactAccessToken } from "./api/operator-auth.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
@@ -15,6 +16,7 @@ import { createRequestIdSource } from "./devices/request-ids.js";
 import { SessionDirectory } from "./devices/session-directory.js";
 import type { DeviceInfo } from "./devices/types.js";
 import { HubError } from "./errors/hub-error.js";
+import { Dispatcher, type DispatcherOptions } from "./fleet/dispatcher.js";
 import { registerDeviceGateway } from "./gateway/device-gateway.js";
 import { Heartbeat } from "./gateway/heartbeat.js";
 import { registerPortalGateway } from "./gateway/portal-gateway.js";
@@ -24,6 +26,8 @@ import { CredentialStore } from "./store/credentials.js";
 import { type Db, openDatabase } from "./store/database.js";
 import { RunStore } from "./store/run-store.js";
 import { ScreenshotStore } from "./store/screenshot-store.js";
+import { SecretBox } from "./store/secret-box.js";
+import { TaskStore } from "./store/task-store.js";
 import { registerWeb } from "./web/web-routes.js";
 
 export interface HubContext {
@@ -35,7 +39,9 @@ export interface HubContext {
   heartbeat: Heartbeat;
   /** The operator key generated on this start, if one had to be; main.ts prints it once. */
   generatedApiKey: string | undefined;
-  tasks: TaskRunner;
+  runner: TaskRunner;
+  tasks: TaskStore;
+  dispatcher: Dispatcher;
 }
 
 export interface AppDeps {
@@ -45,6 +51,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** The model agents use; defaults to the OpenAI-compatible endpoint from the environment, if any. */
   model?: Model;
+  /** Fleet dispatch tuning (retry backoff, quarantine threshold). */
+  fleet?: Partial<DispatcherOptions>;
 }
 
 declare module "fastify" {
@@ -73,14 +81,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const generatedApiKey = credentials.ensureOperatorKey(config.apiKey);
 
   const registry = new DeviceRegistry();
-  for (const row of db.prepare("SELECT id, info, tags, last_seen_at FROM devices").all() as {
+  for (const row of db
+    .prepare("SELECT id, info, tags, last_seen_at, quarantined, draining, infra_failures FROM devices")
+    .all() as {
     id: string;
     info: string;
     tags: string;
     last_seen_at: number;
+    quarantined: number;
+    draining: number;
+    infra_failures: number;
   }[]) {
     const info = JSON.parse(row.info) as Partial<DeviceInfo>;
     registry.remember(row.id, info.dialect ? (info as DeviceInfo) : undefined, JSON.parse(row.tags), row.last_seen_at);
+    registry.setHealth(row.id, {
+      quarantined: row.quarantined === 1,
+      draining: row.draining === 1,
+      infraFailures: row.infra_failures,
+    });
   }
 
   const gateway = config.gateway;
@@ -97,10 +115,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const heartbeat = new Heartbeat(gateway.heartbeatMs, gateway.missedPongs);
   const runStore = new RunStore(db);
   const interrupted = runStore.markInterrupted();
-  if (interrupted > 0) app.log.warn({ interrupted }, "runs left running by an earlier hub were marked interrupted");
   const screenshots = new ScreenshotStore(path.join(config.dataDir, "screenshots"));
-  const tasks = new TaskRunner(registry, runStore, screenshots, deps.model);
-  const hub: HubContext = { config, db, credentials, registry, sessions, heartbeat, generatedApiKey, tasks };
+  const runner = new TaskRunner(registry, runStore, screenshots, deps.model);
+  const tasks = new TaskStore(db, SecretBox.open(deps.db ? ":memory:" : config.dataDir));
+  const dispatcher = new Dispatcher(tasks, runner, registry, credentials, app.log, deps.fleet);
+  const hub: HubContext = {
+    config,
+    db,
+    credentials,
+    registry,
+    sessions,
+    heartbeat,
+    generatedApiKey,
+    runner,
+    tasks,
+    dispatcher,
+  };
   app.decorate("hub", hub);
 
   installErrorHandler(app);
@@ -110,12 +140,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
   registerPortalGateway(app, { config: gateway, credentials, registry, sessions, heartbeat, log: app.log });
   registerDeviceRoutes(app, registry);
-  registerTaskRoutes(app, tasks, registry);
-  registerMetricsRoute(app, registry, tasks);
+  registerTaskRoutes(app, runner, dispatcher, tasks, registry);
+  registerFleetRoutes(app, dispatcher);
+  registerMetricsRoute(app, registry, runner, tasks);
+  dispatcher.start(interrupted.length);
   registerWeb(app);
 
   app.addHook("onClose", async () => {
-    await tasks.cancelAll();
+    dispatcher.stop();
+    await runner.stopAll();
     heartbeat.stop();
     sessions.closeAll(new HubError("SHUTTING_DOWN"));
     if (!deps.db) db.close();

@@ -8,10 +8,23 @@ import type { ActionChain, ChainStep, Verdict } from "./chain/schema.js";
 import type { RecoveryLevel, StuckPattern } from "./step/recovery.js";
 import type { StepLog } from "./step/step-log.js";
 
-export type VerdictSource = "auto" | "fast-retry" | "change-level" | "model";
+export type VerdictSource = "auto" | "fast-retry" | "change-level" | "model" | "replay";
+
+/** The element a step acted on, as seen before the action (what a replay looks for). */
+export interface StepTarget {
+  fingerprint: string;
+  label: string;
+  tag: string;
+}
 
 export type AgentEvent =
-  | { type: "run_started"; goal: string; deviceId: string; mode: "chain" | "step"; verification: string }
+  | {
+      type: "run_started";
+      goal: string;
+      deviceId: string;
+      mode: "chain" | "step" | "replay" | "script";
+      verification: string;
+    }
   | { type: "task_groups"; summary: string; tasks: { id: string; goal: string }[] }
   | { type: "group_started"; group: string; goal: string }
   | {
@@ -35,6 +48,9 @@ export type AgentEvent =
       source: VerdictSource;
       reason: string;
       ms: number;
+      /** Absent in runs recorded before replay existed. */
+      target?: StepTarget;
+      afterPackage?: string;
     }
   | { type: "refresh"; group: string; step_num: number; patches: { step_num: number; from: number[]; to: number[] }[] }
   | { type: "replan"; group: string; reason: string }
@@ -61,7 +77,20 @@ export type AgentEvent =
     }
   | { type: "history_summary"; step: number; summary: string; replacedTurns: number }
   | { type: "lesson_written"; caseName: string; mistake: string; advice: string }
-  | { type: "test_result"; status: "pass" | "fail" | "error"; reason: string };
+  | { type: "test_result"; status: "pass" | "fail" | "error"; reason: string }
+  // Replay mode (hub/agent/replay): one per recorded step; hit = done without the model.
+  | { type: "replay_started"; source: string | undefined; steps: number }
+  | {
+      type: "replay_step";
+      step_num: number;
+      label: string;
+      hit: boolean;
+      /** Model calls this step needed (0 on a hit). */
+      calls: number;
+      /** What diverged, or "skipped" for a recorded detour that was not needed. */
+      outcome: "hit" | "moved" | "refreshed" | "recovered" | "skipped" | "failed";
+      detail: string;
+    };
 
 export interface RunStats {
   modelCalls: number;

@@ -2,10 +2,16 @@
 import type { FastifyInstance } from "fastify";
 import { DeviceRegistry, type DeviceStatus } from "../devices/registry.js";
 import type { TaskRunner } from "../runs/task-runner.js";
+import type { TaskStore } from "../store/task-store.js";
 
-export function registerMetricsRoute(app: FastifyInstance, registry: DeviceRegistry, runner: TaskRunner): void {
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  registry: DeviceRegistry,
+  runner: TaskRunner,
+  tasks: TaskStore,
+): void {
   app.get("/metrics", async (_request, reply) => {
-    const byStatus: Record<DeviceStatus, number> = { online: 0, offline: 0, busy: 0 };
+    const byStatus: Record<DeviceStatus, number> = { online: 0, offline: 0, busy: 0, quarantined: 0, draining: 0 };
     const byDialect = new Map<string, number>();
     for (const entry of registry.list()) {
       byStatus[DeviceRegistry.status(entry)]++;
@@ -23,6 +29,9 @@ export function registerMetricsRoute(app: FastifyInstance, registry: DeviceRegis
       "# HELP droidhub_runs_running Agent runs in progress.",
       "# TYPE droidhub_runs_running gauge",
       `droidhub_runs_running ${runner.running}`,
+      "# HELP droidhub_tasks Tasks by state.",
+      "# TYPE droidhub_tasks gauge",
+      ...Object.entries(tasks.counts()).map(([state, n]) => `droidhub_tasks{state="${state}"} ${n}`),
       "# HELP droidhub_process_heap_bytes V8 heap in use.",
       "# TYPE droidhub_process_heap_bytes gauge",
       `droidhub_process_heap_bytes ${memory.heapUsed}`,

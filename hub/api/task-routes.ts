@@ -3,24 +3,66 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
+import { recordedSteps } from "../agent/replay/recorded.js";
+import { invalidBody } from "../errors/invalid-body.js";
+import type { Dispatcher, SubmittedTask } from "../fleet/dispatcher.js";
 import { renderReport } from "../runs/report.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import type { EventRow } from "../store/run-store.js";
-import { invalidBody } from "./actions.js";
+import type { TaskRecord, TaskStore } from "../store/task-store.js";
 import { lastEventId, openSse } from "./sse.js";
 
-const taskBody = z
+const taskSchema = z
   .object({
     goal: z.string().trim().min(1).max(4_000),
-    device: z.string().min(1).max(128),
-    mode: z.enum(["chain", "step"]).default("chain"),
+    mode: z.enum(["chain", "step", "script"]).default("chain"),
+    device: z.string().min(1).max(128).optional(),
+    tags: z.array(z.string().min(1).max(64)).max(16).optional(),
+    min_sdk: z.number().int().min(0).max(100).optional(),
+    priority: z.number().int().min(-1000).max(1000).optional(),
+    max_attempts: z.number().int().min(1).max(20).optional(),
+    timeout_ms: z
+      .number()
+      .int()
+      .min(1_000)
+      .max(24 * 3_600_000)
+      .optional(),
     expected: z.string().trim().min(1).max(4_000).optional(),
     max_steps: z.number().int().min(1).max(200).optional(),
-    secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
     verification: z.enum(["economy", "naive"]).optional(),
+    /** Script mode: remote-control actions (as POST /api/devices/:id/actions takes them). */
+    actions: z.array(z.record(z.string(), z.unknown())).max(200).optional(),
+    secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
   })
-  .strict();
+  .strict()
+  .refine((t) => t.mode !== "script" || (t.actions?.length ?? 0) > 0, {
+    message: "script tasks need actions",
+    path: ["actions"],
+  });
 
+const batchBody = z.object({ tasks: z.array(taskSchema).min(1).max(50_000) }).strict();
+
+type TaskInput = z.infer<typeof taskSchema>;
+
+function submitted(t: TaskInput): SubmittedTask {
+  return {
+    goal: t.goal,
+    mode: t.mode,
+    deviceId: t.device,
+    tags: t.tags,
+    minSdk: t.min_sdk,
+    priority: t.priority,
+    maxAttempts: t.max_attempts,
+    timeoutMs: t.timeout_ms,
+    secrets: t.secrets,
+    extra: { expected: t.expected, maxSteps: t.max_steps, verification: t.verification, actions: t.actions },
+  };
+}
+
+const tasksQuery = z.object({
+  status: z.enum(["queued", "running", "done", "failed", "cancelled"]).optional(),
+  limit: z.coerce.number().int().min(1).max(10_000).default(100),
+});
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const eventsQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 const runsQuery = z.object({
@@ -46,7 +88,14 @@ const STEP_TYPES = [
   "recovery",
   "history_summary",
   "test_result",
+  "replay_step",
 ];
+const replayBody = z
+  .object({
+    device: z.string().min(1).max(128),
+    secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
+  })
+  .strict();
 const hashParams = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, "not a screenshot hash") });
 const CONTENT_TYPES = { jpeg: "image/jpeg", webp: "image/webp", png: "image/png" } as const;
 
@@ -56,38 +105,63 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-export function registerTaskRoutes(app: FastifyInstance, runner: TaskRunner, registry: DeviceRegistry): void {
+export function registerTaskRoutes(
+  app: FastifyInstance,
+  runner: TaskRunner,
+  dispatcher: Dispatcher,
+  tasks: TaskStore,
+  registry: DeviceRegistry,
+): void {
   const store = runner.store;
 
+  const view = (task: TaskRecord) => {
+    const { hasSecrets: _secrets, ...rest } = task;
+    return {
+      ...rest,
+      createdAt: new Date(task.createdAt).toISOString(),
+      finishedAt: task.finishedAt ? new Date(task.finishedAt).toISOString() : undefined,
+      notBefore: task.notBefore ? new Date(task.notBefore).toISOString() : undefined,
+    };
+  };
+  const getTask = (id: string): TaskRecord => {
+    const task = tasks.get(id);
+    if (!task) throw new HubError("NOT_FOUND", `unknown task ${id}`, { details: { taskId: id } });
+    return task;
+  };
+
   app.post("/api/tasks", async (request, reply) => {
-    const body = parse(taskBody, request.body);
-    const { taskId, runId } = runner.submit({
-      goal: body.goal,
-      device: body.device,
-      mode: body.mode,
-      expected: body.expected,
-      maxSteps: body.max_steps,
-      secrets: body.secrets,
-      verification: body.verification,
-    });
-    return reply.code(201).send({ id: taskId, runId, status: "running" });
+    const [task] = dispatcher.submit([submitted(parse(taskSchema, request.body))]);
+    const run = store.runsOfTask(task!.id).at(-1);
+    return reply.code(201).send({ id: task!.id, status: task!.status, ...(run ? { runId: run.id } : {}) });
   });
 
-  app.get("/api/tasks", async () => ({ tasks: store.listTasks() }));
+  app.post("/api/tasks/batch", async (request, reply) => {
+    const body = parse(batchBody, request.body);
+    const records = dispatcher.submit(body.tasks.map(submitted));
+    return reply.code(201).send({ ids: records.map((t) => t.id), queued: records.length });
+  });
 
-  app.get("/api/tasks/:id", async (request) => runner.getTask(parse(idParams, request.params).id));
+  app.get("/api/tasks", async (request) => {
+    const q = parse(tasksQuery, request.query);
+    return { counts: tasks.counts(), tasks: tasks.list(q).map(view) };
+  });
+
+  app.get("/api/tasks/:id", async (request) => {
+    const task = getTask(parse(idParams, request.params).id);
+    return { ...view(task), runs: store.runsOfTask(task.id) };
+  });
 
   /** Events of the task's latest run after a sequence number, for polling clients (`droidhub run --follow`). */
   app.get("/api/tasks/:id/events", async (request) => {
-    const task = runner.getTask(parse(idParams, request.params).id);
+    const task = getTask(parse(idParams, request.params).id);
     const { after } = parse(eventsQuery, request.query);
-    const run = task.runs.at(-1);
+    const run = store.runsOfTask(task.id).at(-1);
     const events = run ? store.events(run.id, after).map((e) => ({ seq: e.seq, at: e.at, event: e.body })) : [];
-    return { status: task.status, events };
+    return { status: task.status, runId: run?.id, events };
   });
 
   app.post("/api/tasks/:id/cancel", async (request) => {
-    const task = runner.cancel(parse(idParams, request.params).id);
+    const task = dispatcher.cancel(parse(idParams, request.params).id);
     return { id: task.id, status: task.status, cancelling: task.status === "running" };
   });
 
@@ -115,6 +189,27 @@ export function registerTaskRoutes(app: FastifyInstance, runner: TaskRunner, reg
     const { starred } = parse(starBody, request.body ?? undefined);
     store.setStar(run.id, starred);
     return runner.getRun(run.id);
+  });
+
+  /** Re-runs a recorded run's steps on a phone; the model only where a step diverges (task mode "replay"). */
+  app.post("/api/runs/:id/replay", async (request, reply) => {
+    const source = runner.getRun(parse(idParams, request.params).id);
+    const body = parse(replayBody, request.body);
+    if (recordedSteps(store.events(source.id, 0, ["step_finished"])).length === 0) {
+      throw new HubError("INVALID_BODY", `run ${source.id} recorded no successful chain steps to replay`);
+    }
+    const [task] = dispatcher.submit([
+      {
+        goal: source.goal,
+        mode: "replay",
+        deviceId: body.device,
+        maxAttempts: 1,
+        secrets: body.secrets,
+        extra: { replayOf: source.id },
+      },
+    ]);
+    const run = store.runsOfTask(task!.id).at(-1);
+    return reply.code(201).send({ taskId: task!.id, status: task!.status, source: source.id, runId: run?.id });
   });
 
   app.get("/api/runs/:id/report", async (request, reply) => {
@@ -174,12 +269,25 @@ export function registerTaskRoutes(app: FastifyInstance, runner: TaskRunner, reg
     const updated = device("device_updated");
     const started = (run: { id: string }) => stream.send("run_started", run, ++id);
     const finished = (run: { id: string }) => stream.send("run_finished", run, ++id);
+    const queued = (task: TaskRecord) => stream.send("task_queued", view(task), ++id);
+    const taskStarted = (e: { task: TaskRecord; deviceId: string; runId: string }) =>
+      stream.send("task_started", { ...view(e.task), deviceId: e.deviceId, runId: e.runId }, ++id);
+    const taskFinished = (task: TaskRecord) => stream.send("task_finished", view(task), ++id);
+    const quarantined = device("device_quarantined");
     registry.on("joined", joined);
     registry.on("left", left);
     registry.on("updated", updated);
     runner.on("started", started);
     runner.on("finished", finished);
+    dispatcher.on("task_queued", queued);
+    dispatcher.on("task_started", taskStarted);
+    dispatcher.on("task_finished", taskFinished);
+    dispatcher.on("device_quarantined", quarantined);
     stream.onClose(() => {
+      dispatcher.off("task_queued", queued);
+      dispatcher.off("task_started", taskStarted);
+      dispatcher.off("task_finished", taskFinished);
+      dispatcher.off("device_quarantined", quarantined);
       registry.off("joined", joined);
       registry.off("left", left);
       registry.off("updated", updated);

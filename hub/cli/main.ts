@@ -11,6 +11,10 @@ commands:
   run "goal" --device ID [--mode chain|step] [--expected TEXT] [--max-steps N] [--follow]
       [--secret name=value] [--hub URL] [--key KEY]
                                                  run an agent task on a phone through a hub
+  runs [--status S] [--starred] [--device ID]    recent runs as a table
+  report RUN --out FILE.html                     save a run's HTML report
+  replay RUN --device ID [--follow] [--secret name=value]
+                                                 re-run a recorded run; the model only where it diverges
   ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg]
                                                  a UI dump → the compact element list
 `;
@@ -30,6 +34,18 @@ export async function main(argv: string[]): Promise<number> {
       case "run": {
         const { runCommand } = await import("./run.js");
         return await runCommand(rest);
+      }
+      case "runs": {
+        const { runsCommand } = await import("./runs.js");
+        return await runsCommand(rest);
+      }
+      case "report": {
+        const { reportCommand } = await import("./report.js");
+        return await reportCommand(rest);
+      }
+      case "replay": {
+        const { replayCommand } = await import("./replay.js");
+        return await replayCommand(rest);
       }
       case "ui": {
         const { uiCommand } = await import("./ui.js");

@@ -7,7 +7,7 @@ import { HubError } from "../errors/hub-error.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 import type { DeviceInfo, DeviceSession } from "./types.js";
 
-export type DeviceStatus = "online" | "offline" | "busy";
+export type DeviceStatus = "online" | "offline" | "busy" | "quarantined" | "draining";
 
 export interface DeviceEntry {
   id: string;
@@ -17,6 +17,12 @@ export interface DeviceEntry {
   lastSeenMs: number;
   connectedAtMs: number | undefined;
   lease: string | undefined;
+  /** Taken out of dispatch after repeated infrastructure failures, until an operator lets it back. */
+  quarantined: boolean;
+  /** Finishes its current run, takes no new one. */
+  draining: boolean;
+  /** Infrastructure failures in a row (reset by a run that ends without one). */
+  infraFailures: number;
   foreground: { package: string; activity: string } | undefined;
   battery: { level: number; charging: boolean } | undefined;
   screenOn: boolean | undefined;
@@ -38,6 +44,10 @@ export interface DeviceView {
   lastSeen: string;
   connectedAt: string | undefined;
   lease: string | undefined;
+  quarantined: boolean;
+  draining: boolean;
+  infraFailures: number;
+  heartbeatAgeS: number;
   foreground: DeviceEntry["foreground"];
   battery: DeviceEntry["battery"];
   screenOn: boolean | undefined;
@@ -158,7 +168,25 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
 
   static status(entry: DeviceEntry): DeviceStatus {
     if (!entry.session?.connected) return "offline";
-    return entry.lease ? "busy" : "online";
+    if (entry.lease) return "busy";
+    if (entry.quarantined) return "quarantined";
+    if (entry.draining) return "draining";
+    return "online";
+  }
+
+  /** Sets fleet health flags and announces the change. */
+  setHealth(id: string, health: Partial<Pick<DeviceEntry, "quarantined" | "draining" | "infraFailures">>): DeviceEntry {
+    const entry = this.require(id);
+    Object.assign(entry, health);
+    this.emit("updated", entry);
+    return entry;
+  }
+
+  setTags(id: string, tags: string[]): DeviceEntry {
+    const entry = this.require(id);
+    entry.tags = tags;
+    this.emit("updated", entry);
+    return entry;
   }
 
   static view(entry: DeviceEntry): DeviceView {
@@ -176,6 +204,10 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
       lastSeen: new Date(entry.lastSeenMs).toISOString(),
       connectedAt: entry.connectedAtMs === undefined ? undefined : new Date(entry.connectedAtMs).toISOString(),
       lease: entry.lease,
+      quarantined: entry.quarantined,
+      draining: entry.draining,
+      infraFailures: entry.infraFailures,
+      heartbeatAgeS: Math.round((Date.now() - entry.lastSeenMs) / 1000),
       foreground: entry.foreground,
       battery: entry.battery,
       screenOn: entry.screenOn,
@@ -194,6 +226,9 @@ function blankEntry(id: string, info: DeviceInfo | undefined, tags: string[], la
     lastSeenMs,
     connectedAtMs: undefined,
     lease: undefined,
+    quarantined: false,
+    draining: false,
+    infraFailures: 0,
     foreground: undefined,
     battery: undefined,
     screenOn: undefined,

@@ -122,6 +122,12 @@ export class CredentialStore {
       .run(JSON.stringify(info), Date.now(), id);
   }
 
+  setDeviceHealth(id: string, health: { quarantined: boolean; draining: boolean; infraFailures: number }): void {
+    this.#db
+      .prepare("UPDATE devices SET quarantined = ?, draining = ?, infra_failures = ? WHERE id = ?")
+      .run(health.quarantined ? 1 : 0, health.draining ? 1 : 0, health.infraFailures, id);
+  }
+
   setDeviceTags(id: string, tags: string[]): void {
     this.#db.prepare("UPDATE devices SET tags = ? WHERE id = ?").run(JSON.stringify(tags), id);
   }

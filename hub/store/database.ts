@@ -31,21 +31,37 @@ const MIGRATIONS: readonly string[] = [
      tags TEXT NOT NULL DEFAULT '[]',
      info TEXT NOT NULL DEFAULT '{}',
      first_seen_at INTEGER NOT NULL,
-     last_seen_at INTEGER NOT NULL
+     last_seen_at INTEGER NOT NULL,
+     quarantined INTEGER NOT NULL DEFAULT 0,
+     draining INTEGER NOT NULL DEFAULT 0,
+     infra_failures INTEGER NOT NULL DEFAULT 0
    );`,
   `CREATE TABLE tasks (
      id TEXT PRIMARY KEY,
      goal TEXT NOT NULL,
-     device_id TEXT NOT NULL,
      mode TEXT NOT NULL,
      status TEXT NOT NULL,
+     device_id TEXT,
+     tags TEXT NOT NULL DEFAULT '[]',
+     min_sdk INTEGER NOT NULL DEFAULT 0,
+     priority INTEGER NOT NULL DEFAULT 0,
      created_at INTEGER NOT NULL,
+     seq INTEGER NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     max_attempts INTEGER NOT NULL DEFAULT 3,
+     not_before INTEGER NOT NULL DEFAULT 0,
+     timeout_ms INTEGER NOT NULL DEFAULT 0,
+     spec TEXT NOT NULL DEFAULT '{}',
+     secrets TEXT,
+     last_device TEXT,
      finished_at INTEGER,
      reason TEXT
    );
+   CREATE INDEX tasks_by_status ON tasks(status);
    CREATE TABLE runs (
      id TEXT PRIMARY KEY,
      task_id TEXT NOT NULL REFERENCES tasks(id),
+     attempt INTEGER NOT NULL DEFAULT 1,
      device_id TEXT NOT NULL,
      goal TEXT NOT NULL,
      mode TEXT NOT NULL,

@@ -6,26 +6,17 @@
  */
 import type { Db } from "./database.js";
 
-export type TaskStatus = "running" | "done" | "failed" | "cancelled" | "interrupted";
-
-export interface TaskRow {
-  id: string;
-  goal: string;
-  deviceId: string;
-  mode: string;
-  status: TaskStatus;
-  createdAt: string;
-  finishedAt: string | undefined;
-  reason: string | undefined;
-}
+/** A run's end; "interrupted" is a run a dead hub left behind (its task is retried). */
+export type RunStatus = "running" | "done" | "failed" | "cancelled" | "interrupted";
 
 export interface RunRow {
   id: string;
   taskId: string;
+  attempt: number;
   deviceId: string;
   goal: string;
   mode: string;
-  status: TaskStatus;
+  status: RunStatus;
   startedAt: string;
   finishedAt: string | undefined;
   reason: string | undefined;
@@ -51,24 +42,14 @@ export interface RunFilter {
 const iso = (ms: number | null | undefined): string | undefined =>
   ms == null ? undefined : new Date(ms).toISOString();
 
-interface RawTask {
-  id: string;
-  goal: string;
-  device_id: string;
-  mode: string;
-  status: TaskStatus;
-  created_at: number;
-  finished_at: number | null;
-  reason: string | null;
-}
-
 interface RawRun {
   id: string;
   task_id: string;
+  attempt: number;
   device_id: string;
   goal: string;
   mode: string;
-  status: TaskStatus;
+  status: RunStatus;
   started_at: number;
   finished_at: number | null;
   reason: string | null;
@@ -76,23 +57,11 @@ interface RawRun {
   starred: number;
 }
 
-function task(row: RawTask): TaskRow {
-  return {
-    id: row.id,
-    goal: row.goal,
-    deviceId: row.device_id,
-    mode: row.mode,
-    status: row.status,
-    createdAt: iso(row.created_at)!,
-    finishedAt: iso(row.finished_at),
-    reason: row.reason ?? undefined,
-  };
-}
-
 function run(row: RawRun): RunRow {
   return {
     id: row.id,
     taskId: row.task_id,
+    attempt: row.attempt,
     deviceId: row.device_id,
     goal: row.goal,
     mode: row.mode,
@@ -114,60 +83,33 @@ export class RunStore {
     this.#insertEvent = db.prepare("INSERT INTO run_events (run_id, seq, at, type, body) VALUES (?, ?, ?, ?, ?)");
   }
 
-  /** Runs left "running" by a hub that died are interrupted; returns how many. */
-  markInterrupted(): number {
-    const now = Date.now();
-    const reason = "the hub stopped while this run was in progress";
-    const tx = this.#db.transaction(() => {
-      this.#db
-        .prepare("UPDATE tasks SET status = 'interrupted', finished_at = ?, reason = ? WHERE status = 'running'")
-        .run(now, reason);
-      return this.#db
-        .prepare("UPDATE runs SET status = 'interrupted', finished_at = ?, reason = ? WHERE status = 'running'")
-        .run(now, reason).changes;
-    });
-    return tx();
+  /** Runs left "running" by a hub that died are interrupted; returns their ids. */
+  markInterrupted(): string[] {
+    const ids = (this.#db.prepare("SELECT id FROM runs WHERE status = 'running'").all() as { id: string }[]).map(
+      (r) => r.id,
+    );
+    this.#db
+      .prepare("UPDATE runs SET status = 'interrupted', finished_at = ?, reason = ? WHERE status = 'running'")
+      .run(Date.now(), "the hub stopped while this run was in progress");
+    return ids;
   }
 
-  createTask(id: string, goal: string, deviceId: string, mode: string, runId: string): void {
-    const now = Date.now();
-    this.#db.transaction(() => {
-      this.#db
-        .prepare("INSERT INTO tasks (id, goal, device_id, mode, status, created_at) VALUES (?, ?, ?, ?, 'running', ?)")
-        .run(id, goal, deviceId, mode, now);
-      this.#db
-        .prepare(
-          "INSERT INTO runs (id, task_id, device_id, goal, mode, status, started_at) VALUES (?, ?, ?, ?, ?, 'running', ?)",
-        )
-        .run(runId, id, deviceId, goal, mode, now);
-    })();
+  createRun(runId: string, taskId: string, attempt: number, deviceId: string, goal: string, mode: string): void {
+    this.#db
+      .prepare(
+        "INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at) VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
+      )
+      .run(runId, taskId, attempt, deviceId, goal, mode, Date.now());
   }
 
   appendEvent(runId: string, seq: number, at: number, type: string, body: unknown): void {
     this.#insertEvent.run(runId, seq, at, type, JSON.stringify(body));
   }
 
-  finish(taskId: string, runId: string, status: TaskStatus, reason: string, stats: unknown): void {
-    const now = Date.now();
-    this.#db.transaction(() => {
-      this.#db
-        .prepare("UPDATE tasks SET status = ?, finished_at = ?, reason = ? WHERE id = ?")
-        .run(status, now, reason, taskId);
-      this.#db
-        .prepare("UPDATE runs SET status = ?, finished_at = ?, reason = ?, stats = ? WHERE id = ?")
-        .run(status, now, reason, JSON.stringify(stats ?? null), runId);
-    })();
-  }
-
-  getTask(id: string): TaskRow | undefined {
-    const row = this.#db.prepare("SELECT * FROM tasks WHERE id = ?").get(id) as RawTask | undefined;
-    return row ? task(row) : undefined;
-  }
-
-  listTasks(limit = 100): TaskRow[] {
-    return (
-      this.#db.prepare("SELECT * FROM tasks ORDER BY created_at DESC, rowid DESC LIMIT ?").all(limit) as RawTask[]
-    ).map(task);
+  finishRun(runId: string, status: RunStatus, reason: string, stats: unknown): void {
+    this.#db
+      .prepare("UPDATE runs SET status = ?, finished_at = ?, reason = ?, stats = ? WHERE id = ? AND status = 'running'")
+      .run(status, Date.now(), reason, JSON.stringify(stats ?? null), runId);
   }
 
   runsOfTask(taskId: string): RunRow[] {

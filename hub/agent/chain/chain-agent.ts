@@ -10,7 +10,7 @@ import { changeLevel } from "../../perception/index.js";
 import type { AgentEvent, EventSink, RunStats, VerdictSource } from "../events.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretVault } from "../secrets.js";
-import { groundSteps } from "./grounding.js";
+import { elementAt, groundSteps } from "./grounding.js";
 import { describeStep, performStep } from "./perform.js";
 import { chainPrompt } from "./prompts.js";
 import { refreshCoordinates } from "./refresh.js";
@@ -68,6 +68,8 @@ export interface ChainRunResult {
   status: "done" | "failed" | "cancelled";
   reason: string;
   stats: RunStats;
+  /** The HubError code that ended a failed run, when one did (fleet retries tell infrastructure from task). */
+  errorCode?: string;
 }
 
 type StepOutcome = { ok: true; after: Observation } | { ok: false; reason: string; after: Observation };
@@ -134,6 +136,7 @@ export class ChainAgent {
       const cancelled = this.#o.signal?.aborted || isHubError(error, "ABORTED");
       const reason = error instanceof Error ? error.message : String(error);
       result = { status: cancelled ? "cancelled" : "failed", reason, stats: this.#stats };
+      if (isHubError(error)) result.errorCode = error.code;
     }
     this.#stats.ms = Math.round(performance.now() - started);
     result = { ...result, reason: this.#vault.redact(result.reason), stats: this.#stats };
@@ -242,6 +245,11 @@ export class ChainAgent {
       const step = steps[index]!;
       const started = performance.now();
       this.#emit({ type: "step_started", group, step, attempt });
+      // What the step aims at, as seen before acting: replay finds it again by fingerprint.
+      const seen =
+        typeof step.x === "number" && typeof step.y === "number"
+          ? elementAt(before.view.elements, step.x, step.y)
+          : undefined;
       await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
       this.#stats.stepsExecuted++;
       this.#recent.push(describeStep(step));
@@ -266,6 +274,8 @@ export class ChainAgent {
         source: judged.source,
         reason: judged.reason,
         ms: Math.round(performance.now() - started),
+        ...(seen ? { target: { fingerprint: seen.meta.fingerprint, label: seen.label, tag: seen.tag } } : {}),
+        afterPackage: after.view.package,
       });
       if (judged.verdict === "OK") return { ok: true, after };
       if (judged.verdict === "ERROR" || judged.verdict === "WAIT") {

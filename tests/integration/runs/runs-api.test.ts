@@ -12,6 +12,8 @@ import { CORRECT_PASSWORD, VirtualDevice } from "../../../hub/sim/device/index.j
 import { SimPhone } from "../../../hub/sim/sim-phone.js";
 import { openDatabase } from "../../../hub/store/database.js";
 import { RunStore } from "../../../hub/store/run-store.js";
+import { SecretBox } from "../../../hub/store/secret-box.js";
+import { TaskStore } from "../../../hub/store/task-store.js";
 import { ScriptedModel } from "../../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY, until } from "../../helpers/hub.js";
 import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
@@ -129,7 +131,7 @@ describe("runs", () => {
     await until(() => true);
   });
 
-  it("answers 404 for unknown runs and tasks and 409 for a phone that is busy", async () => {
+  it("answers 404 for unknown runs, tasks and devices and queues a task for a busy phone", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-runs-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const { api } = await hubWithPhone(dataDir);
@@ -143,20 +145,28 @@ describe("runs", () => {
     });
     expect(first.status).toBe(201);
     const second = await api("POST", "/api/tasks", { goal: "again", device: "p1" });
-    expect(second.status).toBe(409);
+    expect(second.status).toBe(201);
+    expect(JSON.parse(second.text).status).toBe("queued");
   });
 
   it("marks runs left running by a dead hub as interrupted on the next start", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-runs-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const db = openDatabase(dataDir);
-    const store = new RunStore(db);
-    store.createTask("t1", "goal", "p9", "chain", "r1");
-    store.appendEvent("r1", 1, Date.now(), "plan", { type: "plan" });
-    db.close(); // the hub "dies" here
+    const tasks = new TaskStore(db, SecretBox.open(dataDir));
+    const runs = new RunStore(db);
+    tasks.insert([{ id: "t1", goal: "goal", mode: "chain", deviceId: "p9", secrets: { password: "pw-0123" } }]);
+    expect(tasks.markStarted("t1", "p9")).toBe(true);
+    runs.createRun("r1", "t1", 1, "p9", "goal", "chain");
+    runs.appendEvent("r1", 1, Date.now(), "plan", { type: "plan" });
+    db.close(); // the hub "dies" here, mid-run
     const { api } = await hubWithPhone(dataDir);
     const run = JSON.parse((await api("GET", "/api/runs/r1")).text);
     expect(run.status).toBe("interrupted");
     expect(JSON.parse((await api("GET", "/api/runs/r1/steps")).text).steps).toHaveLength(1);
+    // The task goes back to the queue as a retry, its secret still sealed for the next attempt.
+    const task = JSON.parse((await api("GET", "/api/tasks/t1")).text);
+    expect(task).toMatchObject({ status: "queued", attempts: 1 });
+    expect(JSON.stringify(task)).not.toContain("pw-0123");
   });
 });

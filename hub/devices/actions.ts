@@ -3,9 +3,10 @@
  * and the documentation. Every action maps to exactly one device request.
  */
 import { z } from "zod";
-import type { DeviceRequest, ScreenInfo } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
+import { invalidBody } from "../errors/invalid-body.js";
 import { DIRECTIONS, KEY_NAMES } from "../protocol/names.js";
+import type { DeviceRequest, ScreenInfo } from "./types.js";
 
 const coordinate = z.number().int().nonnegative();
 const durationMs = z.number().int().min(1).max(60_000).optional();
@@ -55,13 +56,6 @@ export const actionSchema = z.discriminatedUnion("action", [
 ]);
 
 export type Action = z.infer<typeof actionSchema>;
-
-/** zod's first issue as a 400 that names the field. */
-export function invalidBody(error: z.ZodError): HubError {
-  const issue = error.issues[0];
-  const field = issue ? issue.path.join(".") || "body" : "body";
-  return new HubError("INVALID_BODY", `${field}: ${issue?.message ?? "invalid"}`, { details: { field } });
-}
 
 export function parseAction(body: unknown): Action {
   const parsed = actionSchema.safeParse(body);

@@ -1,0 +1,450 @@
+/**
+ * Agent mode "replay": re-run a recorded run's steps without the model. Before each step the target
+ * is looked up by fingerprint (a moved element is tapped at its current center); after it the
+ * recorded change must show again. Only a step that diverges costs model calls: a coordinate refresh
+ * when the target is gone, a short plan back onto the recorded path when something (a popup) is in
+ * the way. The replay is recorded like any run, so it can be starred and replayed in turn.
+ */
+import type { DeviceSession } from "../../devices/types.js";
+import { HubError, isHubError } from "../../errors/hub-error.js";
+import type { JsonRequest, Model, ModelRole } from "../../llm/model.js";
+import { changeLevel, type UiElement } from "../../perception/index.js";
+import { elementAt, groundSteps, normalizeLabel } from "../chain/grounding.js";
+import { describeStep, performStep } from "../chain/perform.js";
+import { chainPrompt } from "../chain/prompts.js";
+import { refreshCoordinates } from "../chain/refresh.js";
+import { type ActionChain, actionChainSchema, type ChainStep, needsTarget, refreshSchema } from "../chain/schema.js";
+import type { AgentEvent, EventSink, RunStats } from "../events.js";
+import { describeScreen, type Observation, observe } from "../observe.js";
+import { SecretVault } from "../secrets.js";
+import { RECOVERY_GROUP, type RecordedStep, secretNames } from "./recorded.js";
+
+export interface ReplayLimits {
+  /** Coordinate refreshes (model calls) per recorded step. */
+  maxRefreshes: number;
+  /** Short plans back onto the recorded path, per recorded step. */
+  maxRecoveries: number;
+  /** Steps of one such plan that are executed. */
+  maxRecoverySteps: number;
+  /** Pause after an action before the next look (UI settling). */
+  settleMs: number;
+}
+
+export const DEFAULT_REPLAY_LIMITS: ReplayLimits = {
+  maxRefreshes: 1,
+  maxRecoveries: 1,
+  maxRecoverySteps: 4,
+  settleMs: 250,
+};
+
+export interface ReplayAgentOptions {
+  /** Asked only for steps that diverge; without one, a divergence fails the run. */
+  model?: Model | undefined;
+  session: DeviceSession;
+  /** The recorded OK steps, in order (see recordedSteps). */
+  steps: readonly RecordedStep[];
+  /** The recorded run's goal, for the record. */
+  goal?: string;
+  /** The recorded run's id, for the record. */
+  source?: string;
+  secrets?: Readonly<Record<string, string>>;
+  emit?: EventSink;
+  signal?: AbortSignal;
+  sleep?: (ms: number) => Promise<void>;
+  limits?: Partial<ReplayLimits>;
+}
+
+export interface ReplayStats extends RunStats {
+  recordedSteps: number;
+  /** Steps done with no model call. */
+  hits: number;
+  /** Recorded detours that were not needed this time. */
+  skipped: number;
+  /** hits / (recordedSteps - skipped); 1 when nothing was replayed. */
+  hitRate: number;
+}
+
+export interface ReplayRunResult {
+  status: "done" | "failed" | "cancelled";
+  reason: string;
+  stats: ReplayStats;
+}
+
+type Outcome = Extract<AgentEvent, { type: "replay_step" }>["outcome"];
+
+/** Where a step goes this time: the step with current coordinates, and how they were found. */
+type Placement =
+  | { kind: "placed"; step: ChainStep; element: UiElement | undefined; how: Outcome; obs: Observation }
+  | { kind: "skip" }
+  | { kind: "lost"; reason: string };
+
+/** Steps that may be done twice with the same result (a field typed with clear-first, a wait). */
+const IDEMPOTENT = new Set<ChainStep["action"]>(["INPUT", "WAIT"]);
+
+function contains(bounds: readonly number[], x: number, y: number): boolean {
+  const [l = 0, t = 0, r = 0, b = 0] = bounds;
+  return x >= l && x <= r && y >= t && y <= b;
+}
+
+/** An element is covered when a dialog is up and the element is not part of one. */
+function covered(obs: Observation, e: UiElement): boolean {
+  const dialogs = obs.view.dialogs;
+  return dialogs.length > 0 && !dialogs.some((d) => contains(d.bounds, e.cx, e.cy));
+}
+
+function nearest(elements: UiElement[], x: number | null | undefined, y: number | null | undefined) {
+  if (typeof x !== "number" || typeof y !== "number") return elements[0];
+  return [...elements].sort((a, b) => Math.hypot(a.cx - x, a.cy - y) - Math.hypot(b.cx - x, b.cy - y))[0];
+}
+
+/**
+ * The recorded target on this screen: the same fingerprint (nearest the recorded spot when
+ * repeated), else the one element with the same tag and label. Old recordings without a target
+ * fall back to the element at the recorded center if its label still matches.
+ */
+export function locateTarget(rec: RecordedStep, elements: readonly UiElement[]): UiElement | undefined {
+  const { step, target } = rec;
+  if (target) {
+    const same = elements.filter((e) => e.meta.fingerprint === target.fingerprint);
+    if (same.length > 0) return nearest(same, step.x, step.y);
+    const label = normalizeLabel(target.label);
+    const alike = elements.filter((e) => e.tag === target.tag && label !== "" && normalizeLabel(e.label) === label);
+    return alike.length === 1 ? alike[0] : undefined;
+  }
+  if (typeof step.x !== "number" || typeof step.y !== "number") return undefined;
+  const at = elementAt(elements, step.x, step.y);
+  return at && normalizeLabel(at.label) === normalizeLabel(step.label) ? at : undefined;
+}
+
+export class ReplayAgent {
+  readonly #o: ReplayAgentOptions;
+  readonly #limits: ReplayLimits;
+  readonly #vault: SecretVault;
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #recent: string[] = [];
+  readonly #stats: ReplayStats = {
+    modelCalls: 0,
+    callsByRole: {},
+    promptTokens: 0,
+    completionTokens: 0,
+    stepsExecuted: 0,
+    verifierCalls: 0,
+    refreshes: 0,
+    replans: 0,
+    ms: 0,
+    recordedSteps: 0,
+    hits: 0,
+    skipped: 0,
+    hitRate: 1,
+  };
+
+  constructor(options: ReplayAgentOptions) {
+    this.#o = options;
+    this.#limits = { ...DEFAULT_REPLAY_LIMITS, ...options.limits };
+    this.#vault = new SecretVault(options.secrets ?? {});
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.#stats.recordedSteps = options.steps.length;
+  }
+
+  get stats(): ReplayStats {
+    return this.#stats;
+  }
+
+  async run(): Promise<ReplayRunResult> {
+    const started = performance.now();
+    const goal = this.#o.goal ?? `replay of run ${this.#o.source ?? "(unknown)"}`;
+    this.#emit({
+      type: "run_started",
+      goal,
+      deviceId: this.#o.session.deviceId,
+      mode: "replay",
+      verification: "replay",
+    });
+    this.#emit({ type: "replay_started", source: this.#o.source, steps: this.#o.steps.length });
+    let result: ReplayRunResult = { status: "done", reason: "all recorded steps replayed", stats: this.#stats };
+    try {
+      const missing = secretNames(this.#o.steps).filter((name) => !this.#vault.names.includes(name));
+      if (missing.length > 0) {
+        throw new HubError("INVALID_BODY", `the recorded run needs secrets: ${missing.join(", ")}`);
+      }
+      for (let i = 0; i < this.#o.steps.length; i++) {
+        const failure = await this.#replayStep(this.#o.steps[i]!);
+        if (failure) {
+          result = { status: "failed", reason: `recorded step ${i + 1}: ${failure}`, stats: this.#stats };
+          break;
+        }
+      }
+    } catch (error) {
+      const cancelled = this.#o.signal?.aborted || isHubError(error, "ABORTED");
+      const reason = error instanceof Error ? error.message : String(error);
+      result = { status: cancelled ? "cancelled" : "failed", reason, stats: this.#stats };
+    }
+    const s = this.#stats;
+    s.ms = Math.round(performance.now() - started);
+    const replayed = s.recordedSteps - s.skipped;
+    s.hitRate = replayed > 0 ? Math.round((s.hits / replayed) * 1000) / 1000 : 1;
+    result = { ...result, reason: this.#vault.redact(result.reason), stats: s };
+    this.#emit({ type: "run_finished", status: result.status, reason: result.reason, stats: s });
+    return result;
+  }
+
+  /** One recorded step: place, act, check; returns why it failed, or undefined. */
+  async #replayStep(rec: RecordedStep): Promise<string | undefined> {
+    const callsBefore = this.#stats.modelCalls;
+    const done = (outcome: Outcome, detail: string, failed = false): string | undefined => {
+      const calls = this.#stats.modelCalls - callsBefore;
+      const hit = !failed && calls === 0 && outcome !== "skipped";
+      if (hit) this.#stats.hits++;
+      if (outcome === "skipped") this.#stats.skipped++;
+      const { step_num, label } = rec.step;
+      this.#emit({ type: "replay_step", step_num, label, hit, calls, outcome: failed ? "failed" : outcome, detail });
+      return failed ? detail : undefined;
+    };
+    let refreshes = 0;
+    let recoveries = 0;
+    let detoured = false;
+    let obs = await this.#observe();
+    for (let attempt = 1; ; attempt++) {
+      const placement = await this.#place(
+        rec,
+        obs,
+        () => refreshes++ < this.#limits.maxRefreshes,
+        () => {
+          return recoveries++ < this.#limits.maxRecoveries;
+        },
+      );
+      if (placement.kind === "skip") return done("skipped", "a recorded detour that is not needed now");
+      if (placement.kind === "lost") return done("failed", placement.reason, true);
+      const { step, element, how } = placement;
+      const before = placement.obs;
+      const started = performance.now();
+      this.#emit({ type: "step_started", group: rec.group, step, attempt });
+      await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+      this.#stats.stepsExecuted++;
+      this.#recent.push(describeStep(step));
+      await this.#sleep(this.#limits.settleMs);
+      const after = await this.#observe();
+      const report = changeLevel(before.view, after.view);
+      const change = report.summary || "nothing changed";
+      const seenDialogs = new Set(before.view.dialogs.map((d) => d.title));
+      const recorded = (title: string) => (title ? rec.change.includes(title) : /dialog/i.test(rec.change));
+      const unexpected = after.view.dialogs.filter((d) => !seenDialogs.has(d.title) && !recorded(d.title));
+      // Redoing a step that already took effect before a detour may change nothing: that is fine.
+      const missed = rec.level >= 1 && report.level === 0 && !(detoured && IDEMPOTENT.has(step.action));
+      const wrongApp = rec.afterPackage !== undefined && after.view.package !== rec.afterPackage;
+      const ok = !missed && !wrongApp && unexpected.length === 0;
+      this.#emit({
+        type: "step_finished",
+        group: rec.group,
+        step,
+        attempt,
+        level: report.level,
+        change,
+        verdict: ok ? "OK" : missed ? "FAST_RETRY" : "ERROR",
+        source: "replay",
+        reason: ok
+          ? `as recorded (level ${report.level}, recorded ${rec.level})`
+          : missed
+            ? "the step changed nothing; the recording changed the screen"
+            : wrongApp
+              ? `expected ${rec.afterPackage}, now in ${after.view.package}`
+              : `unexpected dialog: ${unexpected.map((d) => d.title || "untitled").join(", ")}`,
+        ms: Math.round(performance.now() - started),
+        ...(element
+          ? { target: { fingerprint: element.meta.fingerprint, label: element.label, tag: element.tag } }
+          : {}),
+        afterPackage: after.view.package,
+      });
+      obs = after;
+      if (ok) return done(detoured ? "recovered" : how, `${step.action} "${step.label}": ${change}`);
+      if (wrongApp) return done("failed", `expected ${rec.afterPackage}, now in ${after.view.package}`, true);
+      if (missed) {
+        // The tap landed nowhere: let the next placement refresh coordinates (a model call).
+        if (refreshes >= this.#limits.maxRefreshes || !needsTarget(step)) {
+          return done("failed", `${step.action} "${step.label}" changed nothing`, true);
+        }
+        rec = { ...rec, target: undefined, step: { ...rec.step, x: -1, y: -1, element_id: null } };
+        continue;
+      }
+      // Something new took over the screen: get back onto the path, then redo the step if that is safe.
+      if (recoveries++ >= this.#limits.maxRecoveries) {
+        return done("failed", `unexpected dialog after ${step.action} "${step.label}"`, true);
+      }
+      obs = await this.#recover(
+        rec,
+        after,
+        `an unexpected dialog appeared: ${unexpected.map((d) => d.title).join(", ")}`,
+      );
+      detoured = true;
+      if (!IDEMPOTENT.has(step.action)) return done("recovered", `${step.action} "${step.label}" done, then recovered`);
+    }
+  }
+
+  /** Finds where the step's target is now; may refresh coordinates or plan a detour (model calls). */
+  async #place(
+    rec: RecordedStep,
+    initial: Observation,
+    mayRefresh: () => boolean,
+    mayRecover: () => boolean,
+  ): Promise<Placement> {
+    let obs = initial;
+    let how: Outcome = "hit";
+    if (!needsTarget(rec.step)) return { kind: "placed", step: { ...rec.step }, element: undefined, how, obs };
+    let refreshed: UiElement | undefined;
+    for (;;) {
+      const found = refreshed ?? locateTarget(rec, obs.view.elements);
+      if (found && !covered(obs, found)) {
+        const moved = found.cx !== rec.step.x || found.cy !== rec.step.y;
+        if (how === "hit" && moved) how = "moved";
+        return {
+          kind: "placed",
+          step: { ...rec.step, x: found.cx, y: found.cy, element_id: found.id },
+          element: found,
+          how,
+          obs,
+        };
+      }
+      if (rec.optional) return { kind: "skip" };
+      if (!found && !refreshed && mayRefresh()) {
+        refreshed = await this.#refresh(rec.step, obs);
+        if (refreshed) how = "refreshed";
+        continue;
+      }
+      if (!mayRecover()) {
+        return {
+          kind: "lost",
+          reason: found
+            ? `"${rec.step.label}" is covered by ${obs.view.dialogs.map((d) => d.title || "a dialog").join(", ")}`
+            : `"${rec.step.label}" is not on screen`,
+        };
+      }
+      const why = found
+        ? `"${rec.step.label}" is covered by a dialog`
+        : `"${rec.step.label}" is not on screen (package ${obs.view.package})`;
+      obs = await this.#recover(rec, obs, why);
+      refreshed = undefined;
+      how = "recovered";
+    }
+  }
+
+  /** A coordinate refresh for one step; the element the answer (or the label) points at, if any. */
+  async #refresh(step: ChainStep, obs: Observation): Promise<UiElement | undefined> {
+    if (!this.#o.model) return undefined;
+    this.#stats.refreshes++;
+    const answer = await this.#ask("planner", "coordinate_refresh", refreshSchema, "refresh coordinates", [
+      {
+        role: "user",
+        content: chainPrompt("chain-refresh", { steps: describeStep(step), screen: describeScreen(obs) }),
+      },
+    ]);
+    const { steps, patches } = refreshCoordinates([step], answer, obs.view.elements);
+    this.#emit({ type: "refresh", group: "replay", step_num: step.step_num, patches });
+    const patched = steps[0];
+    if (!patched || typeof patched.x !== "number" || typeof patched.y !== "number") return undefined;
+    const element = elementAt(obs.view.elements, patched.x, patched.y);
+    if (!element) return undefined;
+    // Unpatched coordinates count only if the element there still carries the step's label.
+    return patches.length > 0 || normalizeLabel(element.label) === normalizeLabel(step.label) ? element : undefined;
+  }
+
+  /**
+   * A short plan back onto the recorded path ("get back to: <label>"), one planning cycle, grounded
+   * like any chain plan. Its steps are recorded in the "recovery" group, so a replay of this replay
+   * repeats them only when their target shows up again.
+   */
+  async #recover(rec: RecordedStep, obs: Observation, why: string): Promise<Observation> {
+    if (!this.#o.model) throw new HubError("MODEL_NOT_CONFIGURED", `replay diverged (${why}) and no model is set`);
+    this.#stats.replans++;
+    this.#emit({ type: "replan", group: RECOVERY_GROUP, reason: why });
+    const names = this.#vault.names;
+    const chain: ActionChain = await this.#ask("planner", "action_chain", actionChainSchema, "plan back to path", [
+      {
+        role: "user",
+        content: chainPrompt("chain-planner", {
+          goal: `get back to: ${rec.step.label}`,
+          secrets: names.length
+            ? `Secret values available as placeholders: ${names.map((n) => this.#vault.placeholder(n)).join(", ")}`
+            : "",
+          context: "",
+          recent: this.#recent.slice(-8).join("\n") || "(none)",
+          failure: `Replaying a recorded run, the next step is ${describeStep(rec.step)}, but ${why}. Plan only the steps that make it possible again; do not do that step itself.`,
+          screen: describeScreen(obs),
+        }),
+      },
+    ]);
+    const grounding = groundSteps(chain.steps, obs.view.elements);
+    const steps = grounding.steps.slice(0, this.#limits.maxRecoverySteps);
+    this.#emit({
+      type: "plan",
+      group: RECOVERY_GROUP,
+      cycle: 1,
+      chain: { ...chain, steps },
+      snapped: grounding.snapped.map((s) => ({ step_num: s.step_num, by: s.by })),
+      reasked: false,
+    });
+    let current = obs;
+    for (const step of steps) {
+      const started = performance.now();
+      const element =
+        typeof step.x === "number" && typeof step.y === "number"
+          ? elementAt(current.view.elements, step.x, step.y)
+          : undefined;
+      this.#emit({ type: "step_started", group: RECOVERY_GROUP, step, attempt: 1 });
+      await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+      this.#stats.stepsExecuted++;
+      this.#recent.push(describeStep(step));
+      await this.#sleep(this.#limits.settleMs);
+      const after = await this.#observe();
+      const report = changeLevel(current.view, after.view);
+      const worked = report.level > 0 || !needsTarget(step);
+      this.#emit({
+        type: "step_finished",
+        group: RECOVERY_GROUP,
+        step,
+        attempt: 1,
+        level: report.level,
+        change: report.summary || "nothing changed",
+        verdict: worked ? "OK" : "FAST_RETRY",
+        source: "replay",
+        reason: worked ? "detour step changed the screen" : "detour step changed nothing",
+        ms: Math.round(performance.now() - started),
+        ...(element
+          ? { target: { fingerprint: element.meta.fingerprint, label: element.label, tag: element.tag } }
+          : {}),
+        afterPackage: after.view.package,
+      });
+      current = after;
+      if (!worked) break;
+    }
+    return current;
+  }
+
+  #observe(): Promise<Observation> {
+    return observe(this.#o.session, this.#o.signal);
+  }
+
+  async #ask<T>(
+    role: ModelRole,
+    schemaName: string,
+    schema: JsonRequest<T>["schema"],
+    purpose: string,
+    messages: JsonRequest<T>["messages"],
+  ): Promise<T> {
+    const model = this.#o.model;
+    if (!model) throw new HubError("MODEL_NOT_CONFIGURED", `replay needs the model to ${purpose}`);
+    // The model sees placeholders only, even if a screen happens to show a secret in clear text.
+    const request: JsonRequest<T> = { role, schema, schemaName, messages: this.#vault.redact(messages) };
+    if (this.#o.signal) request.signal = this.#o.signal;
+    const { value, call } = await model.json(request);
+    this.#stats.modelCalls++;
+    this.#stats.callsByRole[role] = (this.#stats.callsByRole[role] ?? 0) + 1;
+    this.#stats.promptTokens += call.promptTokens;
+    this.#stats.completionTokens += call.completionTokens;
+    this.#emit({ type: "model_call", call, purpose });
+    return value;
+  }
+
+  #emit(event: AgentEvent): void {
+    this.#o.emit?.(this.#vault.redact(event));
+  }
+}

@@ -1,0 +1,283 @@
+/**
+ * The fleet's one queue: hands each queued task to a free phone that fits (pinned device, tags,
+ * minimum SDK), one run per phone at a time (a lease), by priority then age; retries failed runs on
+ * another phone with backoff; quarantines phones after repeated infrastructure failures; honours
+ * drain. Every state change is written to the task store first, so a hub killed at any moment
+ * restarts with nothing lost and nothing running twice.
+ */
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import type { FastifyBaseLogger } from "fastify";
+import { type DeviceEntry, DeviceRegistry } from "../devices/registry.js";
+import { HubError } from "../errors/hub-error.js";
+import type { RunOutcome, TaskRunner } from "../runs/task-runner.js";
+import type { CredentialStore } from "../store/credentials.js";
+import type { NewTask, TaskRecord, TaskStore } from "../store/task-store.js";
+import { type PhoneFacts, type QueueEntry, QueueIndex } from "./queue-index.js";
+
+export interface DispatcherOptions {
+  retryBaseMs: number;
+  retryCapMs: number;
+  /** Infrastructure failures in a row that quarantine a phone. */
+  quarantineAfter: number;
+}
+
+export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
+  retryBaseMs: 1_000,
+  retryCapMs: 60_000,
+  quarantineAfter: 3,
+};
+
+export interface FleetEvents {
+  task_queued: [TaskRecord];
+  task_started: [{ task: TaskRecord; deviceId: string; runId: string }];
+  task_finished: [TaskRecord];
+  device_quarantined: [DeviceEntry];
+}
+
+export type SubmittedTask = Omit<NewTask, "id">;
+
+export class Dispatcher extends EventEmitter<FleetEvents> {
+  readonly #index = new QueueIndex();
+  /** Phones that are online, unleased, not draining and not quarantined. */
+  readonly #idle = new Set<string>();
+  readonly #tasks: TaskStore;
+  readonly #runner: TaskRunner;
+  readonly #registry: DeviceRegistry;
+  readonly #credentials: CredentialStore;
+  readonly #options: DispatcherOptions;
+  readonly #log: FastifyBaseLogger;
+  #timer: NodeJS.Timeout | undefined;
+  #stopped = false;
+
+  constructor(
+    tasks: TaskStore,
+    runner: TaskRunner,
+    registry: DeviceRegistry,
+    credentials: CredentialStore,
+    log: FastifyBaseLogger,
+    options: Partial<DispatcherOptions> = {},
+  ) {
+    super();
+    this.setMaxListeners(0);
+    this.#tasks = tasks;
+    this.#runner = runner;
+    this.#registry = registry;
+    this.#credentials = credentials;
+    this.#log = log;
+    this.#options = { ...DEFAULT_DISPATCHER_OPTIONS, ...options };
+  }
+
+  get queued(): number {
+    return this.#index.size;
+  }
+
+  /** Picks up the queue a previous hub left: running tasks were cut off and are retried. */
+  start(interruptedRuns: number): void {
+    const now = Date.now();
+    for (const task of this.#tasks.unfinished()) {
+      if (task.status === "running") {
+        if (task.attempts >= task.maxAttempts) {
+          this.#tasks.finish(task.id, "failed", `interrupted by a hub restart on its last attempt (${task.attempts})`);
+          continue;
+        }
+        this.#tasks.requeue(task.id, now, "interrupted by a hub restart");
+      }
+      this.#index.add(entryOf({ ...task, notBefore: task.status === "running" ? now : task.notBefore }), now);
+    }
+    if (interruptedRuns > 0)
+      this.#log.warn({ interruptedRuns, queued: this.#index.size }, "resumed the queue after a restart");
+    this.#registry.on("joined", (entry) => this.#refresh(entry));
+    this.#registry.on("left", (entry) => this.#refresh(entry));
+    this.#registry.on("updated", (entry) => this.#refresh(entry));
+    for (const entry of this.#registry.list()) this.#refresh(entry);
+    this.#schedule();
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+  }
+
+  /** Queues tasks (all or none) and dispatches what can start now. */
+  submit(specs: readonly SubmittedTask[]): TaskRecord[] {
+    for (const spec of specs) {
+      if (spec.mode !== "script" && !this.#runner.hasModel) {
+        throw new HubError(
+          "MODEL_NOT_CONFIGURED",
+          "set OPENAI_BASE_URL / OPENAI_API_KEY / DROIDHUB_MODEL to run agent tasks",
+        );
+      }
+      if (spec.deviceId !== undefined) this.#registry.require(spec.deviceId);
+    }
+    const records = this.#tasks.insert(specs.map((spec) => ({ ...spec, id: randomUUID() })));
+    const now = Date.now();
+    for (const record of records) {
+      this.#index.add(entryOf(record), now);
+      this.emit("task_queued", record);
+    }
+    this.#dispatchAll();
+    return records.map((r) => this.#tasks.get(r.id)!);
+  }
+
+  cancel(id: string): TaskRecord {
+    const task = this.#tasks.get(id);
+    if (!task) throw new HubError("NOT_FOUND", `unknown task ${id}`, { details: { taskId: id } });
+    if (task.status === "queued") {
+      this.#index.remove(id);
+      if (this.#tasks.finish(id, "cancelled", "cancelled before it started"))
+        this.emit("task_finished", this.#tasks.get(id)!);
+    } else if (task.status === "running") {
+      this.#runner.cancel(id);
+    }
+    return this.#tasks.get(id)!;
+  }
+
+  drain(id: string, draining: boolean): DeviceEntry {
+    const entry = this.#registry.setHealth(id, { draining });
+    this.#persistHealth(entry);
+    return entry;
+  }
+
+  /** Lets a quarantined phone back into dispatch. */
+  release(id: string): DeviceEntry {
+    const entry = this.#registry.setHealth(id, { quarantined: false, infraFailures: 0 });
+    this.#persistHealth(entry);
+    return entry;
+  }
+
+  setTags(id: string, tags: string[]): DeviceEntry {
+    const entry = this.#registry.setTags(id, tags);
+    this.#credentials.setDeviceTags(id, tags);
+    return entry;
+  }
+
+  /** A phone's state changed: it may have become free (or stopped being free). */
+  #refresh(entry: DeviceEntry): void {
+    if (DeviceRegistry.status(entry) === "online") {
+      this.#idle.add(entry.id);
+      this.#dispatchPhone(entry);
+    } else {
+      this.#idle.delete(entry.id);
+    }
+  }
+
+  #facts(entry: DeviceEntry): PhoneFacts {
+    return { id: entry.id, tags: new Set(entry.tags), sdkInt: entry.info?.sdkInt ?? 0 };
+  }
+
+  #dispatchAll(): void {
+    for (const id of [...this.#idle]) {
+      if (this.#index.size === 0) return;
+      const entry = this.#registry.get(id);
+      if (entry) this.#dispatchPhone(entry);
+    }
+  }
+
+  #dispatchPhone(entry: DeviceEntry): void {
+    if (this.#stopped || !this.#idle.has(entry.id)) return;
+    const picked = this.#index.takeFor(this.#facts(entry));
+    if (picked) this.#launch(picked, entry);
+  }
+
+  #launch(picked: QueueEntry, entry: DeviceEntry): void {
+    const holder = `task:${picked.id}`;
+    if (!this.#tasks.markStarted(picked.id, entry.id)) return; // cancelled meanwhile
+    this.#idle.delete(entry.id);
+    this.#registry.acquire(entry.id, holder);
+    const task = this.#tasks.get(picked.id)!;
+    let started: { runId: string; outcome: Promise<RunOutcome> };
+    try {
+      started = this.#runner.start(task, entry.id, task.hasSecrets ? this.#tasks.secrets(task.id) : undefined);
+    } catch (error) {
+      this.#settle(task, entry.id, holder, {
+        runId: "",
+        status: "failed",
+        reason: error instanceof Error ? error.message : String(error),
+        infra: true,
+        stats: undefined,
+      });
+      return;
+    }
+    this.emit("task_started", { task, deviceId: entry.id, runId: started.runId });
+    void started.outcome.then((outcome) => this.#settle(task, entry.id, holder, outcome));
+  }
+
+  /** Records how a run ended, then frees the phone (health first, so a quarantined phone takes nothing). */
+  #settle(task: TaskRecord, deviceId: string, holder: string, outcome: RunOutcome): void {
+    this.#health(deviceId, outcome);
+    if (outcome.status === "interrupted") {
+      // Hub shutdown: the task stays "running" in the store and the next start requeues it.
+      this.#registry.release(deviceId, holder);
+      return;
+    }
+    if (outcome.status === "done" || outcome.status === "cancelled") {
+      this.#end(task.id, outcome.status, outcome.reason);
+    } else if (task.attempts < task.maxAttempts) {
+      const backoff = Math.min(this.#options.retryCapMs, this.#options.retryBaseMs * 2 ** (task.attempts - 1));
+      const notBefore = Date.now() + backoff * (0.5 + Math.random() / 2);
+      if (this.#tasks.requeue(task.id, notBefore, outcome.reason)) {
+        this.#index.add(entryOf(this.#tasks.get(task.id)!), Date.now());
+        this.#schedule();
+      }
+    } else {
+      this.#end(task.id, "failed", `${outcome.reason} (after ${task.attempts} attempts)`);
+    }
+    this.#registry.release(deviceId, holder); // announces the phone free; #refresh dispatches to it
+  }
+
+  #end(id: string, status: "done" | "failed" | "cancelled", reason: string): void {
+    if (this.#tasks.finish(id, status, reason)) this.emit("task_finished", this.#tasks.get(id)!);
+  }
+
+  #health(deviceId: string, outcome: RunOutcome): void {
+    const entry = this.#registry.get(deviceId);
+    if (!entry || outcome.status === "interrupted") return;
+    const failures = outcome.infra ? entry.infraFailures + 1 : 0;
+    const quarantine = failures >= this.#options.quarantineAfter && !entry.quarantined;
+    if (failures === entry.infraFailures && !quarantine) return;
+    this.#registry.setHealth(deviceId, { infraFailures: failures, ...(quarantine ? { quarantined: true } : {}) });
+    this.#persistHealth(entry);
+    if (quarantine) {
+      this.#log.warn({ deviceId, failures }, "phone quarantined after repeated infrastructure failures");
+      this.emit("device_quarantined", entry);
+    }
+  }
+
+  #persistHealth(entry: DeviceEntry): void {
+    this.#credentials.setDeviceHealth(entry.id, {
+      quarantined: entry.quarantined,
+      draining: entry.draining,
+      infraFailures: entry.infraFailures,
+    });
+  }
+
+  /** One timer for the earliest retry backoff. */
+  #schedule(): void {
+    if (this.#stopped) return;
+    const due = this.#index.nextDueAt();
+    clearTimeout(this.#timer);
+    if (due === undefined) return;
+    this.#timer = setTimeout(
+      () => {
+        if (this.#index.promote(Date.now()) > 0) this.#dispatchAll();
+        this.#schedule();
+      },
+      Math.max(0, due - Date.now()),
+    );
+    this.#timer.unref();
+  }
+}
+
+function entryOf(task: TaskRecord): QueueEntry {
+  return {
+    id: task.id,
+    priority: task.priority,
+    seq: task.seq,
+    deviceId: task.deviceId,
+    tags: task.tags,
+    minSdk: task.minSdk,
+    notBefore: task.notBefore,
+    lastDevice: task.lastDevice,
+  };
+}
