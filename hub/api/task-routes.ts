@@ -1,9 +1,9 @@
 /** Tasks and runs: start an agent run on a phone, watch it live, read it back, star it, report it. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { recordedSteps } from "../agent/replay/recorded.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
-import { recordedSteps } from "../agent/replay/recorded.js";
 import { invalidBody } from "../errors/invalid-body.js";
 import type { Dispatcher, SubmittedTask } from "../fleet/dispatcher.js";
 import { renderReport } from "../runs/report.js";

@@ -15,6 +15,8 @@ commands:
   report RUN --out FILE.html                     save a run's HTML report
   replay RUN --device ID [--follow] [--secret name=value]
                                                  re-run a recorded run; the model only where it diverges
+  tasks add FILE [--mode chain|step|script] [--device ID] [--tags a,b] [--priority N] [--follow]
+  tasks [list] [--status S] | tasks cancel ID     the fleet queue
   ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg]
                                                  a UI dump → the compact element list
 `;
@@ -46,6 +48,10 @@ export async function main(argv: string[]): Promise<number> {
       case "replay": {
         const { replayCommand } = await import("./replay.js");
         return await replayCommand(rest);
+      }
+      case "tasks": {
+        const { tasksCommand } = await import("./tasks.js");
+        return await tasksCommand(rest);
       }
       case "ui": {
         const { uiCommand } = await import("./ui.js");

@@ -48,25 +48,32 @@ export async function replayCommand(argv: string[], out: NodeJS.WritableStream =
   if (!source || !values.device) throw new Error("usage: droidhub replay RUN --device ID [--follow]");
   const client = hubClient(values.hub, values.key);
   const secrets = parseSecrets(values.secret ?? []);
-  const started = await client.json<{ runId: string; taskId: string }>(
+  const started = await client.json<{ taskId: string; runId?: string }>(
     "POST",
     `/api/runs/${encodeURIComponent(source)}/replay`,
     { device: values.device, ...(Object.keys(secrets).length ? { secrets } : {}) },
   );
-  out.write(`run ${started.runId}\n`);
+  out.write(`task ${started.taskId}\n`);
+  let runId = started.runId;
+  if (runId) out.write(`run ${runId}\n`);
   if (!values.follow) return 0;
   let after = 0;
   for (;;) {
-    const page = await client.json<{ status: string; events: EventLine[] }>(
+    const page = await client.json<{ status: string; runId?: string; events: EventLine[] }>(
       "GET",
       `/api/tasks/${started.taskId}/events?after=${after}`,
     );
+    if (!runId && page.runId) {
+      runId = page.runId;
+      out.write(`run ${runId}\n`);
+    }
     for (const line of page.events) {
       const text = formatReplayEvent(line);
       if (text !== undefined) out.write(`${text}\n`);
       after = line.seq;
     }
-    if (page.status !== "running" && page.events.length === 0) return page.status === "done" ? 0 : 1;
+    const waiting = page.status === "queued" || page.status === "running";
+    if (!waiting && page.events.length === 0) return page.status === "done" ? 0 : 1;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -100,14 +100,26 @@ export async function runCommand(argv: string[], out: NodeJS.WritableStream = pr
   out.write(`task ${body.id}\n`);
   if (!values.follow) return 0;
   let after = 0;
+  let runId: string | undefined;
   for (;;) {
     const response = await fetch(`${base}/api/tasks/${body.id}/events?after=${after}`, { headers });
-    const page = (await response.json()) as { status: string; events: EventLine[] };
+    const page = (await response.json()) as { status: string; runId?: string; events: EventLine[] };
+    if (page.runId !== runId) {
+      // A retry started a new run: its events count from 1 again.
+      if (runId !== undefined) {
+        out.write(`retry run ${page.runId}\n`);
+        after = 0;
+        runId = page.runId;
+        continue;
+      }
+      runId = page.runId;
+    }
     for (const line of page.events) {
       out.write(`${formatEvent(line)}\n`);
       after = line.seq;
     }
-    if (page.status !== "running" && page.events.length === 0) return page.status === "done" ? 0 : 1;
+    const ongoing = page.status === "running" || page.status === "queued";
+    if (!ongoing && page.events.length === 0) return page.status === "done" ? 0 : 1;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
