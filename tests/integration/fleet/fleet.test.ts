@@ -128,7 +128,9 @@ describe("fleet", () => {
     cleanups.push(() => hub.close());
     const fleet = phones(`${hub.wsUrl}/v1/devices/connect`, 1, 400);
     await Promise.all(fleet.map((p) => p.start()));
-    cleanups.push(() => fleet.forEach((p) => p.stop()));
+    cleanups.push(() => {
+      for (const p of fleet) p.stop();
+    });
     const submitted = await hub.api("POST", "/api/tasks/batch", { tasks: scriptTasks(7) });
     expect(submitted.status).toBe(201);
     await until(
@@ -194,7 +196,9 @@ describe("fleet", () => {
     await startHubProcess();
     const fleet = phones(`ws://127.0.0.1:${port}/v1/devices/connect`, 15, 0);
     await Promise.all(fleet.map((p) => p.start()));
-    cleanups.push(() => fleet.forEach((p) => p.stop()));
+    cleanups.push(() => {
+      for (const p of fleet) p.stop();
+    });
     await api("POST", "/api/tasks/batch", { tasks: scriptTasks(11) });
     // Kill it hard once part of the queue is done.
     for (;;) {
