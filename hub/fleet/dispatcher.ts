@@ -181,6 +181,11 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   }
 
   #launch(picked: QueueEntry, entry: DeviceEntry): void {
+    // The task's start and its run's first records are one commit.
+    this.#runner.store.transaction(() => this.#launchInTransaction(picked, entry));
+  }
+
+  #launchInTransaction(picked: QueueEntry, entry: DeviceEntry): void {
     const holder = `task:${picked.id}`;
     if (!this.#tasks.markStarted(picked.id, entry.id)) return; // cancelled meanwhile
     this.#idle.delete(entry.id);
@@ -188,7 +193,12 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     const task = this.#tasks.get(picked.id)!;
     let started: { runId: string; outcome: Promise<RunOutcome> };
     try {
-      started = this.#runner.start(task, entry.id, task.hasSecrets ? this.#tasks.secrets(task.id) : undefined);
+      started = this.#runner.start(
+        task,
+        entry.id,
+        task.hasSecrets ? this.#tasks.secrets(task.id) : undefined,
+        (outcome) => this.#record(task, entry.id, outcome),
+      );
     } catch (error) {
       this.#settle(task, entry.id, holder, {
         runId: "",
@@ -200,17 +210,23 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
       return;
     }
     this.emit("task_started", { task, deviceId: entry.id, runId: started.runId });
-    void started.outcome.then((outcome) => this.#settle(task, entry.id, holder, outcome));
+    void started.outcome.then((outcome) => this.#release(task, entry.id, holder, outcome));
   }
 
-  /** Records how a run ended, then frees the phone (health first, so a quarantined phone takes nothing). */
+  /** A run that could not even start: record and release at once. */
   #settle(task: TaskRecord, deviceId: string, holder: string, outcome: RunOutcome): void {
+    this.#record(task, deviceId, outcome);
+    this.#release(task, deviceId, holder, outcome);
+  }
+
+  /**
+   * The task's next state after a run, written in the run's closing transaction: done, cancelled,
+   * a retry with backoff on another phone, or failed for good. Health is updated first, so a phone
+   * quarantined by this run takes nothing more.
+   */
+  #record(task: TaskRecord, deviceId: string, outcome: RunOutcome): void {
     this.#health(deviceId, outcome);
-    if (outcome.status === "interrupted") {
-      // Hub shutdown: the task stays "running" in the store and the next start requeues it.
-      this.#registry.release(deviceId, holder);
-      return;
-    }
+    if (outcome.status === "interrupted") return; // hub shutdown: the next start requeues it
     if (outcome.status === "done" || outcome.status === "cancelled") {
       this.#end(task.id, outcome.status, outcome.reason);
     } else if (task.attempts < task.maxAttempts) {
@@ -223,11 +239,17 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     } else {
       this.#end(task.id, "failed", `${outcome.reason} (after ${task.attempts} attempts)`);
     }
-    this.#registry.release(deviceId, holder); // announces the phone free; #refresh dispatches to it
+  }
+
+  /** Frees the phone; the registry announces it and #refresh hands it the next task. */
+  #release(_task: TaskRecord, deviceId: string, holder: string, _outcome: RunOutcome): void {
+    this.#registry.release(deviceId, holder);
   }
 
   #end(id: string, status: "done" | "failed" | "cancelled", reason: string): void {
-    if (this.#tasks.finish(id, status, reason)) this.emit("task_finished", this.#tasks.get(id)!);
+    if (this.#tasks.finish(id, status, reason) && this.listenerCount("task_finished") > 0) {
+      this.emit("task_finished", this.#tasks.get(id)!);
+    }
   }
 
   #health(deviceId: string, outcome: RunOutcome): void {

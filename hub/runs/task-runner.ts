@@ -89,6 +89,8 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     task: TaskRecord,
     deviceId: string,
     secrets: Record<string, string> | undefined,
+    /** Runs in the same transaction that records the run's end (the queue's own bookkeeping). */
+    settle?: (outcome: RunOutcome) => void,
   ): { runId: string; outcome: Promise<RunOutcome> } {
     const runId = randomUUID();
     this.#store.createRun(runId, task.id, task.attempts, deviceId, task.goal, task.mode);
@@ -109,7 +111,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
       this.#store.appendEvent(runId, seq, at, event.type, body);
       this.emit("event", { runId, seq, at: new Date(at).toISOString(), type: event.type, body: body as never });
     };
-    this.emit("started", this.getRun(runId));
+    if (this.listenerCount("started") > 0) this.emit("started", this.getRun(runId));
     const outcome = this.#execute(task, deviceId, secrets, entry.controller.signal, emit)
       .catch((error: unknown) => ({
         status: "failed" as const,
@@ -130,9 +132,14 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
         } else if (entry.reason === "cancel") status = "cancelled";
         const infra =
           status === "interrupted" || (status === "failed" && (INFRA_CODES.has(result.errorCode ?? "") || !connected));
-        this.#store.finishRun(runId, status, reason, result.stats);
-        this.emit("finished", this.getRun(runId));
-        return { runId, status, reason, infra, stats: result.stats };
+        const outcome: RunOutcome = { runId, status, reason, infra, stats: result.stats };
+        // One commit for the run's end and the task's next state: half the writes per task.
+        this.#store.transaction(() => {
+          this.#store.finishRun(runId, status, reason, result.stats);
+          settle?.(outcome);
+        });
+        if (this.listenerCount("finished") > 0) this.emit("finished", this.getRun(runId));
+        return outcome;
       });
     this.#settled.add(outcome);
     void outcome.finally(() => this.#settled.delete(outcome));

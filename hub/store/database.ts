@@ -7,6 +7,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 
 export type Db = Database.Database;
+export type Stmt = Database.Statement<unknown[]>;
 
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE fleet_keys (

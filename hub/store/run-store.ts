@@ -4,7 +4,7 @@
  * action to the phone, and a crash loses nothing. A hub that starts finds runs still marked
  * running and marks them interrupted.
  */
-import type { Db } from "./database.js";
+import type { Db, Stmt } from "./database.js";
 
 /** A run's end; "interrupted" is a run a dead hub left behind (its task is retried). */
 export type RunStatus = "running" | "done" | "failed" | "cancelled" | "interrupted";
@@ -78,28 +78,42 @@ export class RunStore {
   readonly #db: Db;
   readonly #insertEvent;
 
+  readonly #statements = new Map<string, Stmt>();
+
+  /** Prepared once per SQL text: compiling a statement costs more than running it. */
+  #stmt(sql: string): Stmt {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   constructor(db: Db) {
     this.#db = db;
     this.#insertEvent = db.prepare("INSERT INTO run_events (run_id, seq, at, type, body) VALUES (?, ?, ?, ?, ?)");
   }
 
+  /** Runs `fn` in one transaction (one commit for several writes). Nested calls join the outer one. */
+  transaction<T>(fn: () => T): T {
+    return this.#db.inTransaction ? fn() : this.#db.transaction(fn)();
+  }
+
   /** Runs left "running" by a hub that died are interrupted; returns their ids. */
   markInterrupted(): string[] {
-    const ids = (this.#db.prepare("SELECT id FROM runs WHERE status = 'running'").all() as { id: string }[]).map(
-      (r) => r.id,
+    const ids = (this.#stmt("SELECT id FROM runs WHERE status = 'running'").all() as { id: string }[]).map((r) => r.id);
+    this.#stmt("UPDATE runs SET status = 'interrupted', finished_at = ?, reason = ? WHERE status = 'running'").run(
+      Date.now(),
+      "the hub stopped while this run was in progress",
     );
-    this.#db
-      .prepare("UPDATE runs SET status = 'interrupted', finished_at = ?, reason = ? WHERE status = 'running'")
-      .run(Date.now(), "the hub stopped while this run was in progress");
     return ids;
   }
 
   createRun(runId: string, taskId: string, attempt: number, deviceId: string, goal: string, mode: string): void {
-    this.#db
-      .prepare(
-        "INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at) VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
-      )
-      .run(runId, taskId, attempt, deviceId, goal, mode, Date.now());
+    this.#stmt(
+      "INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at) VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
+    ).run(runId, taskId, attempt, deviceId, goal, mode, Date.now());
   }
 
   appendEvent(runId: string, seq: number, at: number, type: string, body: unknown): void {
@@ -107,19 +121,17 @@ export class RunStore {
   }
 
   finishRun(runId: string, status: RunStatus, reason: string, stats: unknown): void {
-    this.#db
-      .prepare("UPDATE runs SET status = ?, finished_at = ?, reason = ?, stats = ? WHERE id = ? AND status = 'running'")
-      .run(status, Date.now(), reason, JSON.stringify(stats ?? null), runId);
+    this.#stmt(
+      "UPDATE runs SET status = ?, finished_at = ?, reason = ?, stats = ? WHERE id = ? AND status = 'running'",
+    ).run(status, Date.now(), reason, JSON.stringify(stats ?? null), runId);
   }
 
   runsOfTask(taskId: string): RunRow[] {
-    return (this.#db.prepare("SELECT * FROM runs WHERE task_id = ? ORDER BY started_at").all(taskId) as RawRun[]).map(
-      run,
-    );
+    return (this.#stmt("SELECT * FROM runs WHERE task_id = ? ORDER BY started_at").all(taskId) as RawRun[]).map(run);
   }
 
   getRun(id: string): RunRow | undefined {
-    const row = this.#db.prepare("SELECT * FROM runs WHERE id = ?").get(id) as RawRun | undefined;
+    const row = this.#stmt("SELECT * FROM runs WHERE id = ?").get(id) as RawRun | undefined;
     return row ? run(row) : undefined;
   }
 
@@ -139,13 +151,14 @@ export class RunStore {
       args.push(filter.starred ? 1 : 0);
     }
     const sql = `SELECT * FROM runs ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY started_at DESC, rowid DESC LIMIT ?`;
-    return (this.#db.prepare(sql).all(...args, filter.limit ?? 100) as RawRun[]).map(run);
+    return (this.#stmt(sql).all(...args, filter.limit ?? 100) as RawRun[]).map(run);
   }
 
   events(runId: string, afterSeq = 0, types?: readonly string[]): EventRow[] {
-    const rows = this.#db
-      .prepare("SELECT * FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq")
-      .all(runId, afterSeq) as { run_id: string; seq: number; at: number; type: string; body: string }[];
+    const rows = this.#stmt("SELECT * FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq").all(
+      runId,
+      afterSeq,
+    ) as { run_id: string; seq: number; at: number; type: string; body: string }[];
     return rows
       .filter((r) => !types || types.includes(r.type))
       .map((r) => ({
@@ -158,6 +171,6 @@ export class RunStore {
   }
 
   setStar(runId: string, starred: boolean): void {
-    this.#db.prepare("UPDATE runs SET starred = ? WHERE id = ?").run(starred ? 1 : 0, runId);
+    this.#stmt("UPDATE runs SET starred = ? WHERE id = ?").run(starred ? 1 : 0, runId);
   }
 }

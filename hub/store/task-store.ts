@@ -2,7 +2,7 @@
  * The durable task queue: every state change of a task is one synchronous SQLite write, so a hub
  * killed at any moment restarts with the queue exactly as it was (running tasks become retries).
  */
-import type { Db } from "./database.js";
+import type { Db, Stmt } from "./database.js";
 import type { SecretBox } from "./secret-box.js";
 
 export type TaskMode = "chain" | "step" | "script" | "replay";
@@ -107,6 +107,18 @@ export class TaskStore {
   #seq: number;
   readonly #stmts;
 
+  readonly #statements = new Map<string, Stmt>();
+
+  /** Prepared once per SQL text: compiling a statement costs more than running it. */
+  #stmt(sql: string): Stmt {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   constructor(db: Db, box: SecretBox) {
     this.#db = db;
     this.#box = box;
@@ -160,9 +172,7 @@ export class TaskStore {
   }
 
   secrets(id: string): Record<string, string> | undefined {
-    const row = this.#db.prepare("SELECT secrets FROM tasks WHERE id = ?").get(id) as
-      | { secrets: string | null }
-      | undefined;
+    const row = this.#stmt("SELECT secrets FROM tasks WHERE id = ?").get(id) as { secrets: string | null } | undefined;
     return row?.secrets ? this.#box.open(row.secrets) : undefined;
   }
 
@@ -183,9 +193,9 @@ export class TaskStore {
 
   /** Tasks a new hub must pick up: queued ones, and running ones a dead hub left behind. */
   unfinished(): TaskRecord[] {
-    return (
-      this.#db.prepare("SELECT * FROM tasks WHERE status IN ('queued', 'running') ORDER BY seq").all() as Raw[]
-    ).map(record);
+    return (this.#stmt("SELECT * FROM tasks WHERE status IN ('queued', 'running') ORDER BY seq").all() as Raw[]).map(
+      record,
+    );
   }
 
   list(filter: { status?: string | undefined; limit?: number | undefined } = {}): TaskRecord[] {
@@ -193,12 +203,12 @@ export class TaskStore {
       ? "SELECT * FROM tasks WHERE status = ? ORDER BY seq DESC LIMIT ?"
       : "SELECT * FROM tasks ORDER BY seq DESC LIMIT ?";
     const args = filter.status ? [filter.status, filter.limit ?? 100] : [filter.limit ?? 100];
-    return (this.#db.prepare(sql).all(...args) as Raw[]).map(record);
+    return (this.#stmt(sql).all(...args) as Raw[]).map(record);
   }
 
   counts(): Record<TaskState, number> {
     const out: Record<TaskState, number> = { queued: 0, running: 0, done: 0, failed: 0, cancelled: 0 };
-    for (const row of this.#db.prepare("SELECT status, COUNT(*) AS n FROM tasks GROUP BY status").all() as {
+    for (const row of this.#stmt("SELECT status, COUNT(*) AS n FROM tasks GROUP BY status").all() as {
       status: TaskState;
       n: number;
     }[]) {
