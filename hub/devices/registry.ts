@@ -4,6 +4,7 @@
  */
 import { EventEmitter } from "node:events";
 import { HubError } from "../errors/hub-error.js";
+import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 import type { DeviceInfo, DeviceSession } from "./types.js";
 
@@ -159,7 +160,8 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     } else if (event.accessibility) {
       entry.accessibilityEnabled = event.accessibility.enabled ?? false;
     } else if (event.network) {
-      entry.network = String(event.network.type ?? "unknown");
+      const name = pb.NetworkType[event.network.type ?? 0] ?? "NETWORK_TYPE_UNSPECIFIED";
+      entry.network = name.replace("NETWORK_TYPE_", "").toLowerCase();
     } else {
       return; // content and keyboard changes are too frequent and too small to announce
     }

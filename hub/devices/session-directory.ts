@@ -87,6 +87,8 @@ export class SessionDirectory {
       },
       ...(this.#onWarning ? { onWarning: this.#onWarning } : {}),
     });
+    // What the phone reports (app, battery, screen, network) keeps the registry current.
+    session.onEvent((event) => this.#registry.applyEvent(request.deviceId, event));
     this.#sessions.set(request.deviceId, session);
     this.#transports.set(request.deviceId, request.transport);
     session.attach(request.transport);

@@ -102,7 +102,8 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   /** Queues tasks (all or none) and dispatches what can start now. */
   submit(specs: readonly SubmittedTask[]): TaskRecord[] {
     for (const spec of specs) {
-      if (spec.mode !== "script" && !this.#runner.hasModel) {
+      // Script runs need no model; a replay needs one only where it diverges from its recording.
+      if (spec.mode !== "script" && spec.mode !== "replay" && !this.#runner.hasModel) {
         throw new HubError(
           "MODEL_NOT_CONFIGURED",
           "set OPENAI_BASE_URL / OPENAI_API_KEY / DROIDHUB_MODEL to run agent tasks",

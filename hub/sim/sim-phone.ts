@@ -15,6 +15,8 @@ export interface SimDevice {
   hello(): droidhub.v1.IHello;
   execute(request: droidhub.v1.IEnvelope): Promise<droidhub.v1.IResult>;
   onEvent(listener: (event: droidhub.v1.IDeviceEvent) => void): () => void;
+  /** Current state, announced as events after each join (as the portal does). */
+  currentState?(): droidhub.v1.IDeviceState;
 }
 
 export type SimPhoneState = "connecting" | "online" | "reconnecting" | "refused" | "stopped";
@@ -159,6 +161,7 @@ export class SimPhone {
       this.#resumeToken = welcome.resumeToken ?? "";
       this.joins++;
       this.#setState("online");
+      this.#announce();
       this.#scheduleDrop();
       for (const waiter of this.#waiters.splice(0)) waiter.resolve();
       return;
@@ -189,6 +192,21 @@ export class SimPhone {
       this.#socket?.send(encodeEnvelope({ id: 0, replyTo: id, result }));
     }
     this.#busy = false;
+  }
+
+  /** Tells the hub what it would otherwise learn only from the next change: app, battery, network. */
+  #announce(): void {
+    const state = this.device.currentState?.();
+    if (!state) return;
+    const atMs = Date.now();
+    const events: droidhub.v1.IDeviceEvent[] = [
+      { atMs, foreground: { packageName: state.foregroundPackage ?? "", activity: state.foregroundActivity ?? "" } },
+      { atMs, screen: { on: state.screenOn ?? true } },
+      { atMs, accessibility: { enabled: state.accessibilityEnabled ?? true } },
+    ];
+    if (state.battery) events.push({ atMs, battery: state.battery });
+    if (state.network) events.push({ atMs, network: state.network });
+    for (const event of events) this.#socket?.send(encodeEnvelope({ id: 0, event }));
   }
 
   #scheduleDrop(): void {

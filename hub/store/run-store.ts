@@ -97,8 +97,15 @@ export class RunStore {
 
   /** Runs `fn` in one transaction (one commit for several writes). Nested calls join the outer one. */
   transaction<T>(fn: () => T): T {
-    return this.#db.inTransaction ? fn() : this.#db.transaction(fn)();
+    return this.#db.inTransaction ? fn() : (this.#tx(fn) as T);
   }
+
+  /** Built once: better-sqlite3 prepares BEGIN/COMMIT for every transaction() wrapper it makes. */
+  readonly #tx = (fn: () => unknown): unknown => {
+    this.#txWrapper ??= this.#db.transaction((inner: () => unknown) => inner());
+    return this.#txWrapper(fn);
+  };
+  #txWrapper: ((fn: () => unknown) => unknown) | undefined;
 
   /** Runs left "running" by a hub that died are interrupted; returns their ids. */
   markInterrupted(): string[] {

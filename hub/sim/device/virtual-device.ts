@@ -416,6 +416,11 @@ export class VirtualDevice {
     return apps;
   }
 
+  /** The device's current state without executing (and recording) a request. */
+  currentState(): droidhub.v1.IDeviceState {
+    return this.state();
+  }
+
   private state(): droidhub.v1.IDeviceState {
     const ui = this.tree().full.ui;
     return {

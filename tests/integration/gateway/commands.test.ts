@@ -4,7 +4,7 @@ import { isHubError } from "../../../hub/errors/hub-error.js";
 import { pb } from "../../../hub/protocol/codec.js";
 import type { VirtualDevice } from "../../../hub/sim/device/index.js";
 import type { SimPhone } from "../../../hub/sim/sim-phone.js";
-import { startHub, type TestHub } from "../../helpers/hub.js";
+import { startHub, type TestHub, until } from "../../helpers/hub.js";
 import { joinPhone } from "../../helpers/phones.js";
 import { RawPhone } from "../../helpers/raw-phone.js";
 
@@ -121,6 +121,16 @@ describe("commands through the hub to a virtual phone", () => {
       if (field) expect(response.json.error.details.field).toBe(field);
     }
     expect(device.executed.length).toBe(before);
+  });
+
+  it("shows what the phone announced on joining: app, battery, network", async () => {
+    await until(() => hub.app.hub.registry.get("p1")?.battery !== undefined, 3000, "announcement");
+    const view = (await hub.api("GET", "/api/devices/p1")).json;
+    expect(view.battery).toEqual({ level: 87, charging: false });
+    expect(view.network).toBe("wifi");
+    expect(view.screenOn).toBe(true);
+    expect(view.accessibilityEnabled).toBe(true);
+    expect(view.foreground.package).toMatch(/^com\.droidhub\./);
   });
 
   it("exposes fleet gauges at /metrics behind the operator key", async () => {
