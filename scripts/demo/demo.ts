@@ -53,7 +53,9 @@ if (live) {
   tasks.insert([{ id: sourceTask, goal: recording.goal, mode: "chain" }]);
   tasks.markStarted(sourceTask, "recorded");
   runner.store.createRun(sourceRun, sourceTask, 1, "recorded", recording.goal, "chain");
-  recording.steps.forEach((event, i) => runner.store.appendEvent(sourceRun, i + 1, Date.now(), "step_finished", event));
+  for (const [i, event] of recording.steps.entries()) {
+    runner.store.appendEvent(sourceRun, i + 1, Date.now(), "step_finished", event);
+  }
   runner.store.finishRun(sourceRun, "done", "recorded for the demo", { modelCalls: 3 });
   tasks.finish(sourceTask, "done", "recorded for the demo");
   runner.store.setStar(sourceRun, true);
