@@ -52,6 +52,14 @@ export type AgentEvent =
       target?: StepTarget;
       afterPackage?: string;
     }
+  | {
+      type: "step_frame";
+      group: string;
+      step_num: number;
+      attempt: number;
+      /** The annotated screenshot before the action (the task runner stores it and keeps its hash). */
+      image: { data: Uint8Array; format: "jpeg" | "webp"; width: number; height: number };
+    }
   | { type: "refresh"; group: string; step_num: number; patches: { step_num: number; from: number[]; to: number[] }[] }
   | { type: "replan"; group: string; reason: string }
   | { type: "run_finished"; status: "done" | "failed" | "cancelled"; reason: string; stats: RunStats }

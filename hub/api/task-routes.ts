@@ -84,6 +84,7 @@ const STEP_TYPES = [
   "replan",
   "model_call",
   "step_log",
+  "step_frame",
   "claim_checked",
   "recovery",
   "history_summary",

@@ -48,6 +48,8 @@ export function formatEvent({ event }: EventLine): string {
       return `recovery level ${event["level"]} (${event["action"]}): ${event["detail"]}`;
     case "test_result":
       return `test  ${event["status"]}: ${event["reason"]}`;
+    case "step_frame":
+      return "";
     case "run_finished":
       return `done  ${event["status"]}: ${event["reason"]}`;
     default:
@@ -115,7 +117,8 @@ export async function runCommand(argv: string[], out: NodeJS.WritableStream = pr
       runId = page.runId;
     }
     for (const line of page.events) {
-      out.write(`${formatEvent(line)}\n`);
+      const text = formatEvent(line);
+      if (text) out.write(`${text}\n`);
       after = line.seq;
     }
     const ongoing = page.status === "running" || page.status === "queued";

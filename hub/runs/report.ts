@@ -71,6 +71,15 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
       return cell("refresh", `step ${escapeHtml(b["step_num"])}: ${escapeHtml(JSON.stringify(b["patches"]))}`);
     case "replan":
       return cell("replan", escapeHtml(b["reason"]), "replan");
+    case "step_frame": {
+      const frame = b["image"] as { hash?: string; width?: number } | undefined;
+      const image = frame?.hash ? images?.(frame.hash) : undefined;
+      if (!image) return undefined;
+      return cell(
+        `screen ${escapeHtml(b["step_num"])}`,
+        `<img class="shot" alt="before step ${escapeHtml(b["step_num"])}" width="${escapeHtml(frame?.width)}" src="data:image/${escapeHtml(image.format)};base64,${image.bytes.toString("base64")}">`,
+      );
+    }
     case "step_log": {
       const log = b["log"] as {
         step: number;
@@ -127,7 +136,7 @@ export function renderReport(run: RunRow, events: readonly EventRow[], images?: 
     .map((event) => row(event, images))
     .filter(Boolean)
     .join("\n");
-  const hasImages = events.some((e) => e.type === "step_log");
+  const hasImages = events.some((e) => e.type === "step_log" || e.type === "step_frame");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>droidhub run ${escapeHtml(run.id)}</title>
@@ -146,7 +155,7 @@ tr.group td{background:#eef3ff}tr.replan td{background:#fff4e5}tr.model td{font-
 <div class="muted">${escapeHtml(run.reason ?? "")}</div>
 <div class="totals">${totals}</div>
 <table>${rows}</table>
-${hasImages ? "" : '<p class="muted">Chain-mode runs record no screenshots per step yet.</p>'}
+${hasImages ? "" : '<p class="muted">This run recorded no screenshots (the phone could not take them).</p>'}
 </body></html>
 `;
 }

@@ -222,6 +222,10 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
 
   /** A step log's screenshot goes to the content-addressed store; the event keeps its hash. */
   #withStoredImages(event: AgentEvent): unknown {
+    if (event.type === "step_frame") {
+      const { data, format, width, height } = event.image;
+      return { ...event, image: { ...this.#screenshots.put(data, format), width, height } };
+    }
     if (event.type !== "step_log" || !event.log.screenshot) return event;
     const { data, format, width, height } = event.log.screenshot;
     const stored = this.#screenshots.put(data, format as StoredFormat);

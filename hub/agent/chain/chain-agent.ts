@@ -5,9 +5,10 @@
  */
 import type { DeviceSession } from "../../devices/types.js";
 import { HubError, isHubError } from "../../errors/hub-error.js";
-import type { JsonRequest, Model, ModelRole } from "../../llm/model.js";
+import type { ChatMessage, JsonRequest, Model, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
 import type { AgentEvent, EventSink, RunStats, VerdictSource } from "../events.js";
+import { annotatedFrame, beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretVault } from "../secrets.js";
 import { elementAt, groundSteps } from "./grounding.js";
@@ -60,6 +61,8 @@ export interface ChainAgentOptions {
   /** Split the goal into one-screen groups first: "auto" when it reads as several tasks. */
   taskChain?: "auto" | "on" | "off";
   limits?: Partial<ChainLimits>;
+  /** Record an annotated screenshot per step (and show the verifier before/after when it can see). Default true. */
+  frames?: boolean;
   signal?: AbortSignal;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -250,18 +253,23 @@ export class ChainAgent {
         typeof step.x === "number" && typeof step.y === "number"
           ? elementAt(before.view.elements, step.x, step.y)
           : undefined;
+      const shot = this.#o.frames === false ? undefined : await captureFrame(this.#o.session, this.#o.signal);
+      if (shot) {
+        const frame = await annotatedFrame(shot, before.view.elements);
+        if (frame) this.#emit({ type: "step_frame", group, step_num: step.step_num, attempt, image: frame });
+      }
       await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
       this.#stats.stepsExecuted++;
       this.#recent.push(describeStep(step));
       await this.#sleep(this.#limits.settleMs);
       let after = await observe(this.#o.session, this.#o.signal);
-      let judged = await this.#judge(goal, step, before, after);
+      let judged = await this.#judge(goal, step, before, after, shot);
       let waits = 0;
       while (judged.verdict === "WAIT" && waits < this.#limits.maxWaits) {
         waits++;
         await this.#sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
         after = await observe(this.#o.session, this.#o.signal);
-        judged = await this.#judge(goal, step, before, after);
+        judged = await this.#judge(goal, step, before, after, shot);
       }
       this.#emit({
         type: "step_finished",
@@ -303,6 +311,7 @@ export class ChainAgent {
     step: ChainStep,
     before: Observation,
     after: Observation,
+    beforeShot?: Buffer,
   ): Promise<{
     verdict: Verdict["verdict"] | "FAST_RETRY";
     source: VerdictSource;
@@ -337,16 +346,26 @@ export class ChainAgent {
       }
     }
     this.#stats.verifierCalls++;
+    const text = chainPrompt("chain-verifier", {
+      step: describeStep(step),
+      goal,
+      change: base.change,
+      screen: describeScreen(after),
+    });
+    // A verifier that can see gets the action moment beside the settled frame.
+    let composite: Frame | undefined;
+    if (beforeShot && this.#o.model.supportsVision("verifier")) {
+      const afterShot = await captureFrame(this.#o.session, this.#o.signal);
+      if (afterShot) composite = await beforeAfter(beforeShot, afterShot);
+    }
+    const content: ChatMessage["content"] = composite
+      ? [
+          { type: "text", text },
+          { type: "image", data: composite.data, mime: composite.format === "webp" ? "image/webp" : "image/jpeg" },
+        ]
+      : text;
     const verdict = await this.#ask("verifier", "step_verdict", verdictSchema, "verify step", [
-      {
-        role: "user",
-        content: chainPrompt("chain-verifier", {
-          step: describeStep(step),
-          goal,
-          change: base.change,
-          screen: describeScreen(after),
-        }),
-      },
+      { role: "user", content },
     ]);
     return {
       ...base,

@@ -28,6 +28,20 @@ describe("chain agent on the virtual phone", () => {
     expect(sources).toEqual(["INPUT:change-level", "INPUT:change-level", "CLICK:model"]);
   });
 
+  it("shows a verifier that can see the before/after frames, and records a frame per step", async () => {
+    const model = new ScriptedModel({ vision: { verifier: true } })
+      .otherwise("planner", loginPlanner({ email: EMAIL }))
+      .otherwise("verifier", loginVerifier);
+    const { result, events } = await runLogin({ model });
+    expect(result.status).toBe("done");
+    const verifierCall = model.calls.find((c) => c.role === "verifier")!;
+    const content = verifierCall.messages[0]!.content;
+    expect(Array.isArray(content) && content.some((p) => p.type === "image" && p.data.length > 1000)).toBe(true);
+    expect(of(events, "step_frame").map((f) => f.step_num)).toEqual([1, 2, 3]);
+    const planner = model.calls.find((c) => c.role === "planner")!;
+    expect(typeof planner.messages[0]!.content).toBe("string"); // the planner gets text only
+  });
+
   it("verifies with ≤ 50% of the naive baseline's verifier calls", async () => {
     const economy = await runLogin();
     const naive = await runLogin({ verification: "naive" });

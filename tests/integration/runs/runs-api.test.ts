@@ -107,6 +107,10 @@ describe("runs", () => {
     expect(task.runs).toHaveLength(1);
     const steps = JSON.parse((await api("GET", `/api/runs/${runId}/steps`)).text);
     expect(steps.steps.filter((s: { type: string }) => s.type === "step_finished")).toHaveLength(3);
+    // Each step's annotated screenshot is stored once by hash and embedded in the report.
+    const frames = steps.steps.filter((s: { type: string }) => s.type === "step_frame");
+    expect(frames).toHaveLength(3);
+    expect(frames[0].body.image.hash).toMatch(/^[a-f0-9]{64}$/);
 
     const star = await api("POST", `/api/runs/${runId}/star`);
     expect(JSON.parse(star.text).starred).toBe(true);
@@ -119,6 +123,7 @@ describe("runs", () => {
     expect(report.text).toContain("log in as ann@example.com");
     expect(report.text).toMatch(/<b>done<\/b>/);
     expect(report.text).not.toMatch(/<script|src="http/);
+    expect(report.text.match(/<img class="shot"/g)).toHaveLength(3);
 
     for (const text of [live, report.text, steps && JSON.stringify(steps)])
       expect(text).not.toContain(CORRECT_PASSWORD);
