@@ -8,6 +8,7 @@ import { registerDeviceRoutes } from "./api/device-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
 import { registerFleetRoutes } from "./api/fleet-routes.js";
 import { registerMetricsRoute } from "./api/metrics-route.js";
+import { registerDocs } from "./api/openapi.js";
 import { installOperatorAuth, redactAccessToken } from "./api/operator-auth.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import type { Config } from "./config/config.js";
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerDeviceRoutes(app, registry);
   registerTaskRoutes(app, runner, dispatcher, tasks, registry);
   registerFleetRoutes(app, dispatcher);
+  registerDocs(app);
   registerMetricsRoute(app, registry, runner, tasks);
   dispatcher.start(interrupted.length);
   registerWeb(app);

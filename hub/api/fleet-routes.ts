@@ -6,7 +6,7 @@ import { parseOrThrow } from "../errors/invalid-body.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
-const tagsBody = z.object({ tags: z.array(z.string().trim().min(1).max(64)).max(32) }).strict();
+export const tagsBody = z.object({ tags: z.array(z.string().trim().min(1).max(64)).max(32) }).strict();
 
 export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher): void {
   app.post("/api/devices/:id/drain", async (request) => {

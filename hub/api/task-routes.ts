@@ -12,7 +12,7 @@ import type { EventRow } from "../store/run-store.js";
 import type { TaskRecord, TaskStore } from "../store/task-store.js";
 import { lastEventId, openSse } from "./sse.js";
 
-const taskSchema = z
+export const taskSchema = z
   .object({
     goal: z.string().trim().min(1).max(4_000),
     mode: z.enum(["chain", "step", "script"]).default("chain"),
@@ -40,7 +40,7 @@ const taskSchema = z
     path: ["actions"],
   });
 
-const batchBody = z.object({ tasks: z.array(taskSchema).min(1).max(50_000) }).strict();
+export const batchBody = z.object({ tasks: z.array(taskSchema).min(1).max(50_000) }).strict();
 
 type TaskInput = z.infer<typeof taskSchema>;
 
@@ -71,7 +71,7 @@ const runsQuery = z.object({
   starred: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
-const starBody = z
+export const starBody = z
   .object({ starred: z.boolean().default(true) })
   .strict()
   .default({ starred: true });
@@ -91,7 +91,7 @@ const STEP_TYPES = [
   "test_result",
   "replay_step",
 ];
-const replayBody = z
+export const replayBody = z
   .object({
     device: z.string().min(1).max(128),
     secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
