@@ -144,7 +144,7 @@ export function openApiDocument(): Record<string, unknown> {
   };
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 }
 
@@ -154,7 +154,7 @@ export function registerDocs(app: FastifyInstance): void {
   app.get("/docs", async (_request, reply) => {
     const rows = OPERATIONS.map(
       (op) =>
-        `<tr><td><code>${op.method.toUpperCase()}</code></td><td><code>${escape(op.path)}</code></td><td>${escape(op.summary)}</td></tr>`,
+        `<tr><td><code>${op.method.toUpperCase()}</code></td><td><code>${escapeHtml(op.path)}</code></td><td>${escapeHtml(op.summary)}</td></tr>`,
     ).join("");
     return reply
       .header("content-type", "text/html; charset=utf-8")
