@@ -5,7 +5,7 @@ import { recordedSteps } from "../agent/replay/recorded.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import { invalidBody } from "../errors/invalid-body.js";
-import type { Dispatcher, SubmittedTask } from "../fleet/dispatcher.js";
+import { APP_TAG, type Dispatcher, type SubmittedTask } from "../fleet/dispatcher.js";
 import { renderReport } from "../runs/report.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import type { EventRow } from "../store/run-store.js";
@@ -18,6 +18,11 @@ export const taskSchema = z
     mode: z.enum(["chain", "step", "script"]).default("chain"),
     device: z.string().min(1).max(128).optional(),
     tags: z.array(z.string().min(1).max(64)).max(16).optional(),
+    /** Only phones with this app installed (package name). */
+    app: z
+      .string()
+      .regex(/^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$/, "not a package name")
+      .optional(),
     min_sdk: z.number().int().min(0).max(100).optional(),
     priority: z.number().int().min(-1000).max(1000).optional(),
     max_attempts: z.number().int().min(1).max(20).optional(),
@@ -49,7 +54,7 @@ function submitted(t: TaskInput): SubmittedTask {
     goal: t.goal,
     mode: t.mode,
     deviceId: t.device,
-    tags: t.tags,
+    tags: t.app ? [...(t.tags ?? []), `${APP_TAG}${t.app}`] : t.tags,
     minSdk: t.min_sdk,
     priority: t.priority,
     maxAttempts: t.max_attempts,

@@ -24,6 +24,8 @@ export interface DeviceEntry {
   draining: boolean;
   /** Infrastructure failures in a row (reset by a run that ends without one). */
   infraFailures: number;
+  /** Installed packages, once the phone has listed them (tasks can require an app). */
+  apps: ReadonlySet<string> | undefined;
   foreground: { package: string; activity: string } | undefined;
   battery: { level: number; charging: boolean } | undefined;
   screenOn: boolean | undefined;
@@ -184,6 +186,13 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     return entry;
   }
 
+  setApps(id: string, apps: ReadonlySet<string>): void {
+    const entry = this.#entries.get(id);
+    if (!entry) return;
+    entry.apps = apps;
+    this.emit("updated", entry);
+  }
+
   setTags(id: string, tags: string[]): DeviceEntry {
     const entry = this.require(id);
     entry.tags = tags;
@@ -231,6 +240,7 @@ function blankEntry(id: string, info: DeviceInfo | undefined, tags: string[], la
     quarantined: false,
     draining: false,
     infraFailures: 0,
+    apps: undefined,
     foreground: undefined,
     battery: undefined,
     screenOn: undefined,

@@ -37,6 +37,9 @@ export interface FleetEvents {
 
 export type SubmittedTask = Omit<NewTask, "id">;
 
+/** Tag prefix that marks an installed app (`app:com.example`); a task requiring an app carries it. */
+export const APP_TAG = "app:";
+
 export class Dispatcher extends EventEmitter<FleetEvents> {
   readonly #index = new QueueIndex();
   /** Phones that are online, unleased, not draining and not quarantined. */
@@ -87,7 +90,10 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     }
     if (interruptedRuns > 0)
       this.#log.warn({ interruptedRuns, queued: this.#index.size }, "resumed the queue after a restart");
-    this.#registry.on("joined", (entry) => this.#refresh(entry));
+    this.#registry.on("joined", (entry) => {
+      this.#learnApps(entry);
+      this.#refresh(entry);
+    });
     this.#registry.on("left", (entry) => this.#refresh(entry));
     this.#registry.on("updated", (entry) => this.#refresh(entry));
     for (const entry of this.#registry.list()) this.#refresh(entry);
@@ -163,8 +169,24 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     }
   }
 
+  /** A phone's tags plus `app:<package>` for each installed app (how tasks require an app). */
   #facts(entry: DeviceEntry): PhoneFacts {
-    return { id: entry.id, tags: new Set(entry.tags), sdkInt: entry.info?.sdkInt ?? 0 };
+    const tags = new Set(entry.tags);
+    for (const app of entry.apps ?? []) tags.add(`${APP_TAG}${app}`);
+    return { id: entry.id, tags, sdkInt: entry.info?.sdkInt ?? 0 };
+  }
+
+  /** Asks a phone that just joined which apps it has; app-bound tasks wait for the answer. */
+  #learnApps(entry: DeviceEntry): void {
+    const session = entry.session;
+    if (!session) return;
+    session
+      .call({ listApps: { includeSystem: true } }, { timeoutMs: 15_000 })
+      .then(({ result }) => {
+        const apps = new Set((result.apps?.apps ?? []).map((a) => a.packageName ?? "").filter(Boolean));
+        this.#registry.setApps(entry.id, apps);
+      })
+      .catch((error: unknown) => this.#log.debug({ deviceId: entry.id, err: String(error) }, "app list unavailable"));
   }
 
   #dispatchAll(): void {

@@ -2,6 +2,7 @@
 import { auth } from "./api.js";
 import { renderDevice } from "./pages/device.js";
 import { renderDevices } from "./pages/devices.js";
+import { renderQueue } from "./pages/queue.js";
 import { renderReplay } from "./pages/replay.js";
 import { renderRun } from "./pages/run.js";
 import { renderRuns } from "./pages/runs.js";
@@ -13,6 +14,7 @@ const routes = [
   [/^#\/runs\/([^/?]+)\/replay$/, renderReplay, "runs"],
   [/^#\/runs\/([^/?]+)$/, renderRun, "runs"],
   [/^#\/runs(?:\?(.*))?$/, renderRuns, "runs"],
+  [/^#\/queue(?:\?(.*))?$/, renderQueue, "queue"],
 ];
 
 let cleanup = () => {};

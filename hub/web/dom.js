@@ -48,3 +48,66 @@ export function duration(startIso, endIso) {
 export function statusBadge(status) {
   return h("span", { class: `badge status-${String(status).replace(/[^a-z]/g, "")}`, text: status });
 }
+
+/**
+ * Runs the async `fn` at most once per `ms`, however often `schedule()` is called: calls in between
+ * coalesce into one trailing run, and a run never overlaps the previous one (a slow hub is not flooded).
+ */
+export function throttle(fn, ms) {
+  let last = 0;
+  let timer;
+  let running = false;
+  let again = false;
+  let stopped = false;
+  async function run() {
+    timer = undefined;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    last = Date.now();
+    try {
+      await fn();
+    } finally {
+      running = false;
+      if (again) {
+        again = false;
+        schedule();
+      }
+    }
+  }
+  function schedule() {
+    if (stopped || timer !== undefined) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    timer = setTimeout(run, Math.max(0, last + ms - Date.now()));
+  }
+  return {
+    schedule,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** "12s", "3m", "2h" for an age in seconds. */
+export function seconds(s) {
+  if (s === undefined || s === null) return "—";
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.round(s / 60)}m`;
+  return `${Math.round(s / 3600)}h`;
+}
+
+/** A phone's status badge, plus draining / quarantined when its status shows something else (busy). */
+export function healthBadges(device) {
+  const badges = [statusBadge(device.status)];
+  for (const flag of ["quarantined", "draining"]) {
+    if (device[flag] && device.status !== flag) badges.push(statusBadge(flag));
+  }
+  return badges;
+}

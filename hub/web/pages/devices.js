@@ -1,6 +1,6 @@
 /** The fleet: one card per phone with its facts and a thumbnail refreshed every few seconds. */
 import { api, blobUrl, eventSource } from "../api.js";
-import { ago, h, statusBadge } from "../dom.js";
+import { ago, h, healthBadges, seconds, throttle } from "../dom.js";
 
 const REFRESH_MS = 3000;
 
@@ -40,15 +40,25 @@ export function renderDevices(view) {
     }
   }
 
-  refresh();
-  const timer = setInterval(refresh, REFRESH_MS);
-  // Joins and leaves show at once; the timer catches battery and app changes too.
+  // Fleet events refresh at once, but at most twice a second however busy the fleet is; the timer
+  // catches battery and app changes too.
+  const refresher = throttle(refresh, 500);
+  refresher.schedule();
+  const timer = setInterval(refresher.schedule, REFRESH_MS);
   const fleet = eventSource("/api/events");
-  for (const type of ["device_joined", "device_left", "run_started", "run_finished"]) {
-    fleet.addEventListener(type, () => refresh());
+  for (const type of [
+    "device_joined",
+    "device_left",
+    "device_updated",
+    "device_quarantined",
+    "run_started",
+    "run_finished",
+  ]) {
+    fleet.addEventListener(type, refresher.schedule);
   }
   return () => {
     stopped = true;
+    refresher.stop();
     clearInterval(timer);
     fleet.close();
     for (const card of cards.values()) card.dispose();
@@ -59,7 +69,7 @@ function deviceCard(id) {
   const thumb = h("img", { class: "thumb", alt: `screen of ${id}` });
   const placeholder = h("div", { class: "thumb placeholder", text: "no screen" });
   const facts = h("dl", { class: "facts" });
-  const badge = h("span");
+  const badge = h("span", { class: "badges" });
   const node = h(
     "a",
     { class: "card device", href: `#/devices/${encodeURIComponent(id)}`, "data-device": id },
@@ -93,13 +103,15 @@ function deviceCard(id) {
   return {
     node,
     update(device) {
-      badge.replaceChildren(statusBadge(device.status));
+      badge.replaceChildren(...healthBadges(device));
       const facts_ = [
         ["Model", [device.manufacturer, device.model].filter(Boolean).join(" ") || "—"],
         ["Android SDK", device.sdkInt ?? "—"],
         ["Battery", device.battery ? `${device.battery.level}%${device.battery.charging ? " ⚡" : ""}` : "—"],
         ["App", device.foreground?.package || "—"],
-        ["Seen", device.status === "offline" ? ago(device.lastSeen) : "now"],
+        ["Tags", device.tags?.length ? device.tags.join(", ") : "—"],
+        ["Infra fails", device.infraFailures ?? 0],
+        ["Heartbeat", device.status === "offline" ? ago(device.lastSeen) : `${seconds(device.heartbeatAgeS)} ago`],
       ];
       facts.replaceChildren(...facts_.flatMap(([k, v]) => [h("dt", { text: k }), h("dd", { text: v })]));
       if (device.status !== "offline") loadThumb();
