@@ -52,6 +52,8 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   readonly #log: FastifyBaseLogger;
   #timer: NodeJS.Timeout | undefined;
   #stopped = false;
+  /** Sessions already asked for their app list. */
+  readonly #asked = new WeakSet<object>();
 
   constructor(
     tasks: TaskStore,
@@ -90,10 +92,7 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     }
     if (interruptedRuns > 0)
       this.#log.warn({ interruptedRuns, queued: this.#index.size }, "resumed the queue after a restart");
-    this.#registry.on("joined", (entry) => {
-      this.#learnApps(entry);
-      this.#refresh(entry);
-    });
+    this.#registry.on("joined", (entry) => this.#refresh(entry));
     this.#registry.on("left", (entry) => this.#refresh(entry));
     this.#registry.on("updated", (entry) => this.#refresh(entry));
     for (const entry of this.#registry.list()) this.#refresh(entry);
@@ -179,7 +178,8 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   /** Asks a phone that just joined which apps it has; app-bound tasks wait for the answer. */
   #learnApps(entry: DeviceEntry): void {
     const session = entry.session;
-    if (!session) return;
+    if (!session || this.#asked.has(session)) return;
+    this.#asked.add(session);
     session
       .call({ listApps: { includeSystem: true } }, { timeoutMs: 15_000 })
       .then(({ result }) => {
@@ -199,6 +199,8 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
 
   #dispatchPhone(entry: DeviceEntry): void {
     if (this.#stopped || !this.#idle.has(entry.id)) return;
+    // Only when some task needs an app does a phone get asked for its list (once per session).
+    if (entry.apps === undefined && this.#index.requiresPrefix(APP_TAG)) this.#learnApps(entry);
     const picked = this.#index.takeFor(this.#facts(entry));
     if (picked) this.#launch(picked, entry);
   }

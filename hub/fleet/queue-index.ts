@@ -47,6 +47,12 @@ export class QueueIndex {
     return this.#live.size;
   }
 
+  /** Whether any task so far required a tag with this prefix (e.g. "app:"): phones must report them. */
+  requiresPrefix(prefix: string): boolean {
+    for (const cls of this.#classes.values()) if (cls.tags.some((t) => t.startsWith(prefix))) return true;
+    return false;
+  }
+
   has(id: string): boolean {
     return this.#live.has(id);
   }

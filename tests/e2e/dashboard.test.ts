@@ -1,7 +1,9 @@
 /**
  * The dashboard end to end in real headless Chromium: sign in, the fleet grid with live thumbnails,
  * remote control of a virtual phone (tap mapped to device pixels, back, home), a task launched from
- * the device page whose steps arrive live over SSE, the runs list, star, and the report download.
+ * the device page whose steps arrive live over SSE, the runs list, star, and the report download;
+ * then the fleet on a second hub: the Queue page draining 100 tasks live over three phones, and a
+ * phone's health (drain, undrain, tags) from its device page.
  */
 import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
@@ -14,8 +16,9 @@ import { CORRECT_PASSWORD, VirtualDevice } from "../../hub/sim/device/index.js";
 import { SimPhone } from "../../hub/sim/sim-phone.js";
 import { openDatabase } from "../../hub/store/database.js";
 import { ScriptedModel } from "../fakes/scripted-model.js";
-import { API_KEY, FLEET_KEY, until } from "../helpers/hub.js";
+import { API_KEY, FLEET_KEY, startHub, type TestHub, until } from "../helpers/hub.js";
 import { loginPlanner, loginVerifier } from "../helpers/login-brain.js";
+import { joinPhone } from "../helpers/phones.js";
 
 const CHROMIUM_ARGS = [
   "--headless",
@@ -203,4 +206,137 @@ describe("dashboard", () => {
     expect(logText).not.toContain(API_KEY);
     await page.close();
   }, 60_000);
+});
+
+describe("dashboard: fleet", () => {
+  let hub: TestHub;
+  const fleet: SimPhone[] = [];
+
+  beforeAll(async () => {
+    hub = await startHub();
+    for (const id of ["q1", "q2", "q3"]) fleet.push(await joinPhone(hub, id, { knobs: { latencyMs: 5 } }));
+  });
+
+  afterAll(async () => {
+    // Pages still open (a failed test) hold SSE streams the hub would wait for.
+    for (const page of browser?.contexts().flatMap((c) => c.pages()) ?? []) await page.close();
+    for (const phone of fleet) phone.stop();
+    await hub?.close();
+  });
+
+  it("drains 100 tasks live on the Queue page and drains, undrains and tags a phone", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(hub.baseUrl);
+    await page.fill("#operator-key", API_KEY);
+    await page.click("button[type=submit]");
+    await page.waitForSelector('[data-device="q3"] .badge.status-online');
+
+    // The Queue page, open before the tasks exist; it must follow them without a reload.
+    await page.click('[data-nav="queue"]');
+    await page.waitForSelector('#queue-counts [data-count="done"]:text-is("0")');
+    await page.waitForSelector("#queue-live:has-text('live')");
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const listCalls: number[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/tasks") listCalls.push(Date.now());
+    });
+    const started = Date.now();
+    const tasks = Array.from({ length: 100 }, (_, i) => ({
+      goal: `queue task ${i}`,
+      mode: "script",
+      actions: [{ action: "tap", x: 100 + i, y: 1200 }],
+    }));
+    const batch = await hub.api("POST", "/api/tasks/batch", { tasks });
+    expect(batch.status).toBe(201);
+    await page.waitForSelector('#queue-counts [data-count="done"]:text-is("100")', { timeout: 30_000 });
+    const took = (Date.now() - started) / 1000;
+    for (const state of ["queued", "running", "failed", "cancelled"]) {
+      expect(await page.textContent(`#queue-counts [data-count="${state}"]`), state).toBe("0");
+    }
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // 300 task events (queued, started, finished) arrived over SSE, yet the page re-fetched at most
+    // about twice a second.
+    await expect.poll(() => page.textContent("#queue-live")).toMatch(/live · (\d{3,}) task events/);
+    expect(Number(/(\d+) task events/.exec((await page.textContent("#queue-live"))!)![1])).toBeGreaterThanOrEqual(300);
+    expect(listCalls.length).toBeLessThanOrEqual(Math.ceil(took * 2) + 2);
+    // The throttle the page uses, under a burst of 5,000 events in one second: at most ~2 fetches.
+    // (A string, so vitest's transform leaves the browser's dynamic import alone.)
+    const burst = await page.evaluate<number>(`(async () => {
+      const { throttle } = await import("/web/dom.js");
+      let calls = 0;
+      const t = throttle(async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }, 500);
+      const end = Date.now() + 1000;
+      while (Date.now() < end) {
+        for (let i = 0; i < 50; i++) t.schedule();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      t.stop();
+      return calls;
+    })()`);
+    expect(burst).toBeGreaterThanOrEqual(2);
+    expect(burst).toBeLessThanOrEqual(4);
+    // Newest first: the last task submitted heads the list; done tasks have no cancel button.
+    expect(await page.textContent("#queue-table tbody tr:first-child td.goal")).toBe("queue task 99");
+    expect(await page.locator("#queue-table button.cancel").count()).toBe(0);
+    await page.selectOption("#queue-status-filter", "done");
+    await page.waitForURL(/#\/queue\?status=done$/);
+    await page.waitForSelector('#queue-table tbody tr:first-child:has-text("queue task 99")');
+    await shot(page, "queue");
+
+    // Cancel: a task no phone matches waits in the queue until cancelled from the page.
+    const stuck = await hub.api("POST", "/api/tasks", {
+      goal: "waits for a phone that never comes",
+      mode: "script",
+      tags: ["nowhere"],
+      actions: [{ action: "tap", x: 1, y: 1 }],
+    });
+    expect(stuck.status).toBe(201);
+    await page.selectOption("#queue-status-filter", "");
+    const stuckRow = page.locator(`[data-task="${stuck.json.id}"]`);
+    await stuckRow.locator("button.cancel").click();
+    await expect.poll(async () => (await hub.api("GET", `/api/tasks/${stuck.json.id}`)).json.status).toBe("cancelled");
+    await stuckRow.locator(".status-cancelled").waitFor();
+    await page.waitForSelector('#queue-counts [data-count="cancelled"]:text-is("1")');
+
+    // Health on the device page: drain, undrain, tags.
+    await page.goto(`${hub.baseUrl}/#/devices/q1`);
+    await page.waitForSelector("#device-status .status-online");
+    expect(await page.textContent("#health-facts")).toContain("Infra failures0 in a row");
+    await page.fill("#tags-input", "lab, pixel-8 ,  ");
+    await page.click("#tags-save");
+    await page.waitForSelector("#health-message:has-text('Tags saved')");
+    expect((await hub.api("GET", "/api/devices/q1")).json.tags).toEqual(["lab", "pixel-8"]);
+    await page.click("#drain");
+    await page.waitForSelector("#device-status .status-draining");
+    expect(await page.isHidden("#drain")).toBe(true);
+    expect((await hub.api("GET", "/api/devices/q1")).json.status).toBe("draining");
+    // A poll later the page still agrees with the hub.
+    await page.waitForTimeout(2_500);
+    expect(await page.textContent("#device-status")).toBe("draining");
+    expect(await page.inputValue("#tags-input")).toBe("lab, pixel-8");
+    await shot(page, "device-health");
+
+    // The grid card shows the same health.
+    await page.click("a[href='#/devices']");
+    const card = page.locator('[data-device="q1"]');
+    await card.locator(".status-draining").waitFor();
+    expect(await card.locator(".facts").textContent()).toContain("lab, pixel-8");
+
+    await card.click();
+    await page.click("#undrain");
+    await page.waitForSelector("#device-status .status-online");
+    expect((await hub.api("GET", "/api/devices/q1")).json.status).toBe("online");
+    expect(await page.isHidden("#release")).toBe(true);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 45_000);
 });

@@ -1,9 +1,9 @@
 /**
- * One phone: its live screen (click to tap), typing, back / home / recents, and a form that starts an
- * agent task on it.
+ * One phone: its live screen (click to tap), typing, back / home / recents, its health (drain, undrain,
+ * release from quarantine, tags), and a form that starts an agent task on it.
  */
 import { api, blobUrl } from "../api.js";
-import { h, statusBadge } from "../dom.js";
+import { ago, h, healthBadges, seconds } from "../dom.js";
 
 const REFRESH_MS = 2000;
 
@@ -14,7 +14,7 @@ export function renderDevice(view, id) {
   let stopped = false;
 
   const screen = h("img", { class: "screen", id: "device-screen", alt: `screen of ${id}`, draggable: "false" });
-  const status = h("span");
+  const status = h("span", { class: "badges", id: "device-status" });
   const facts = h("p", { class: "muted" });
   const message = h("p", { class: "message", id: "control-message", role: "status" });
 
@@ -37,7 +37,7 @@ export function renderDevice(view, id) {
       message.textContent = e.message;
       return;
     }
-    status.replaceChildren(statusBadge(device.status));
+    showHealth();
     const screenSize = device.screen ? `${device.screen.width}×${device.screen.height}` : "unknown screen";
     facts.textContent = [
       [device.manufacturer, device.model].filter(Boolean).join(" "),
@@ -71,6 +71,82 @@ export function renderDevice(view, id) {
     const y = Math.round((imageY * device.screen.height) / screen.naturalHeight);
     act({ action: "tap", x, y }, `Tap ${x},${y}`);
   });
+
+  const healthFacts = h("dl", { class: "facts", id: "health-facts" });
+  const healthMessage = h("p", { class: "message", id: "health-message", role: "status" });
+  const healthButton = (idAttr, label, route) =>
+    h("button", {
+      type: "button",
+      id: idAttr,
+      class: "secondary",
+      text: label,
+      onclick: async () => {
+        healthMessage.textContent = `${label}…`;
+        try {
+          device = await api(`${path}/${route}`, { method: "POST" });
+          healthMessage.textContent = `${label}: now ${device.status}.`;
+          showHealth();
+        } catch (e) {
+          healthMessage.textContent = `${label}: ${e.message}`;
+        }
+      },
+    });
+  const drain = healthButton("drain", "Drain", "drain");
+  const undrain = healthButton("undrain", "Undrain", "undrain");
+  const release = healthButton("release", "Release", "release");
+  const tags = h("input", { id: "tags-input", type: "text", placeholder: "comma-separated, e.g. lab, pixel-8" });
+  // The page refreshes every few seconds; it must not overwrite what the operator is typing.
+  let tagsEdited = false;
+  tags.addEventListener("input", () => {
+    tagsEdited = true;
+  });
+  const tagsForm = h(
+    "form",
+    {
+      class: "row",
+      id: "tags-form",
+      onsubmit: async (event) => {
+        event.preventDefault();
+        const list = tags.value
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean);
+        healthMessage.textContent = "Saving tags…";
+        try {
+          device = await api(`${path}/tags`, { method: "PUT", body: { tags: list } });
+          tagsEdited = false;
+          healthMessage.textContent = `Tags saved: ${device.tags.join(", ") || "none"}.`;
+          showHealth();
+        } catch (e) {
+          healthMessage.textContent = `Tags: ${e.message}`;
+        }
+      },
+    },
+    h("label", { for: "tags-input", text: "Tags" }),
+    tags,
+    h("button", { type: "submit", id: "tags-save", text: "Save" }),
+  );
+
+  function showHealth() {
+    status.replaceChildren(...healthBadges(device));
+    const yesNo = (v) => (v === undefined || v === null ? "—" : v ? "yes" : "no");
+    const rows = [
+      ["Status", device.status],
+      ["Heartbeat", device.status === "offline" ? ago(device.lastSeen) : `${seconds(device.heartbeatAgeS)} ago`],
+      ["Infra failures", `${device.infraFailures ?? 0} in a row`],
+      ["Tags", device.tags?.length ? device.tags.join(", ") : "—"],
+      ["Battery", device.battery ? `${device.battery.level}%${device.battery.charging ? " charging" : ""}` : "—"],
+      ["Screen on", yesNo(device.screenOn)],
+      ["Accessibility", yesNo(device.accessibilityEnabled)],
+      ["Foreground", device.foreground?.package || "—"],
+      ["Lease", device.lease || "—"],
+    ];
+    healthFacts.replaceChildren(...rows.flatMap(([k, v]) => [h("dt", { text: k }), h("dd", { text: v })]));
+    drain.hidden = Boolean(device.draining);
+    undrain.hidden = !device.draining;
+    release.hidden = !device.quarantined;
+    if (!tagsEdited && document.activeElement !== tags) tags.value = (device.tags ?? []).join(", ");
+  }
 
   const text = h("input", { id: "type-text", type: "text", placeholder: "text to type into the focused field" });
   const typeForm = h(
@@ -156,6 +232,15 @@ export function renderDevice(view, id) {
         "div",
         { class: "stack" },
         h("section", { class: "card stack" }, h("h2", { text: "Remote control" }), keys, typeForm, message),
+        h(
+          "section",
+          { class: "card stack", id: "health" },
+          h("h2", { text: "Health" }),
+          healthFacts,
+          h("div", { class: "row" }, drain, undrain, release),
+          tagsForm,
+          healthMessage,
+        ),
         h("section", { class: "card stack" }, h("h2", { text: "Start a task" }), taskForm),
       ),
     ),
