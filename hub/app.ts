@@ -2,6 +2,8 @@
  * Builds the whole hub as a fastify instance without listening: main.ts listens, tests call
  * buildApp() and use inject() or listen on port 0.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { registerDeviceRoutes } from "./api/device-routes.js";
@@ -11,7 +13,7 @@ import { registerMetricsRoute } from "./api/metrics-route.js";
 import { registerDocs } from "./api/openapi.js";
 import { installOperatorAuth, redactAccessToken } from "./api/operator-auth.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
-import type { Config } from "./config/config.js";
+import { type Config, MEMORY } from "./config/config.js";
 import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
 import { SessionDirectory } from "./devices/session-directory.js";
@@ -116,9 +118,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const heartbeat = new Heartbeat(gateway.heartbeatMs, gateway.missedPongs);
   const runStore = new RunStore(db);
   const interrupted = runStore.markInterrupted();
-  const screenshots = new ScreenshotStore(path.join(config.dataDir, "screenshots"));
+  // A hub with no data dir still needs files for step screenshots: a temp dir, removed on close.
+  const ephemeral = config.dataDir === MEMORY ? mkdtempSync(path.join(tmpdir(), "droidhub-shots-")) : undefined;
+  const screenshots = new ScreenshotStore(ephemeral ?? path.join(config.dataDir, "screenshots"));
   const runner = new TaskRunner(registry, runStore, screenshots, deps.model);
-  const tasks = new TaskStore(db, SecretBox.open(deps.db ? ":memory:" : config.dataDir));
+  const tasks = new TaskStore(db, SecretBox.open(deps.db ? MEMORY : config.dataDir));
   const dispatcher = new Dispatcher(tasks, runner, registry, credentials, app.log, deps.fleet);
   const hub: HubContext = {
     config,
@@ -151,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook("onClose", async () => {
     dispatcher.stop();
     await runner.stopAll();
+    if (ephemeral) rmSync(ephemeral, { recursive: true, force: true });
     heartbeat.stop();
     sessions.closeAll(new HubError("SHUTTING_DOWN"));
     if (!deps.db) db.close();

@@ -49,6 +49,9 @@ export const configSchema = z.object({
 });
 
 export type Config = Readonly<z.infer<typeof configSchema>>;
+
+/** The data dir value for a hub that keeps nothing on disk. */
+export const MEMORY = ":memory:";
 export type GatewayConfig = Config["gateway"];
 
 /** Environment variable → config path. One table, so README, .env.example and code agree. */
@@ -143,5 +146,7 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
     const field = issue.path.join(".");
     throw new HubError("CONFIG_INVALID", `config ${field}: ${issue.message}`, { details: { field } });
   }
-  return deepFreeze({ ...parsed.data, dataDir: path.resolve(parsed.data.dataDir) });
+  // ":memory:" means nothing on disk (tests, demos): kept as is so the stores can tell.
+  const dataDir = parsed.data.dataDir === MEMORY ? MEMORY : path.resolve(parsed.data.dataDir);
+  return deepFreeze({ ...parsed.data, dataDir });
 }
