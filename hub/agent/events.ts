@@ -112,4 +112,19 @@ export interface RunStats {
   ms: number;
 }
 
+/** Zeroed counters every agent mode starts from. */
+export function emptyRunStats(): RunStats {
+  return {
+    modelCalls: 0,
+    callsByRole: {},
+    promptTokens: 0,
+    completionTokens: 0,
+    stepsExecuted: 0,
+    verifierCalls: 0,
+    refreshes: 0,
+    replans: 0,
+    ms: 0,
+  };
+}
+
 export type EventSink = (event: AgentEvent) => void;

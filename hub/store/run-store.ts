@@ -5,6 +5,7 @@
  * running and marks them interrupted.
  */
 import type { Db, Stmt } from "./database.js";
+import { StatementCache } from "./statements.js";
 
 /** A run's end; "interrupted" is a run a dead hub left behind (its task is retried). */
 export type RunStatus = "running" | "done" | "failed" | "cancelled" | "interrupted";
@@ -78,20 +79,15 @@ export class RunStore {
   readonly #db: Db;
   readonly #insertEvent;
 
-  readonly #statements = new Map<string, Stmt>();
+  readonly #statements: StatementCache;
 
-  /** Prepared once per SQL text: compiling a statement costs more than running it. */
   #stmt(sql: string): Stmt {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      statement = this.#db.prepare(sql);
-      this.#statements.set(sql, statement);
-    }
-    return statement;
+    return this.#statements.get(sql);
   }
 
   constructor(db: Db) {
     this.#db = db;
+    this.#statements = new StatementCache(db);
     this.#insertEvent = db.prepare("INSERT INTO run_events (run_id, seq, at, type, body) VALUES (?, ?, ?, ?, ?)");
   }
 

@@ -4,6 +4,7 @@
  */
 import type { Db, Stmt } from "./database.js";
 import type { SecretBox } from "./secret-box.js";
+import { StatementCache } from "./statements.js";
 
 export type TaskMode = "chain" | "step" | "script" | "replay";
 export type TaskState = "queued" | "running" | "done" | "failed" | "cancelled";
@@ -107,20 +108,15 @@ export class TaskStore {
   #seq: number;
   readonly #stmts;
 
-  readonly #statements = new Map<string, Stmt>();
+  readonly #statements: StatementCache;
 
-  /** Prepared once per SQL text: compiling a statement costs more than running it. */
   #stmt(sql: string): Stmt {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      statement = this.#db.prepare(sql);
-      this.#statements.set(sql, statement);
-    }
-    return statement;
+    return this.#statements.get(sql);
   }
 
   constructor(db: Db, box: SecretBox) {
     this.#db = db;
+    this.#statements = new StatementCache(db);
     this.#box = box;
     this.#seq = (db.prepare("SELECT COALESCE(MAX(seq), 0) AS s FROM tasks").get() as { s: number }).s;
     this.#stmts = {

@@ -7,7 +7,7 @@ import type { DeviceSession } from "../../devices/types.js";
 import { HubError, isHubError } from "../../errors/hub-error.js";
 import type { ChatMessage, JsonRequest, Model, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
-import type { AgentEvent, EventSink, RunStats, VerdictSource } from "../events.js";
+import { type AgentEvent, type EventSink, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
 import { annotatedFrame, beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretVault } from "../secrets.js";
@@ -91,15 +91,7 @@ export class ChainAgent {
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
   readonly #stats: RunStats = {
-    modelCalls: 0,
-    callsByRole: {},
-    promptTokens: 0,
-    completionTokens: 0,
-    stepsExecuted: 0,
-    verifierCalls: 0,
-    refreshes: 0,
-    replans: 0,
-    ms: 0,
+    ...emptyRunStats(),
   };
 
   constructor(options: ChainAgentOptions) {

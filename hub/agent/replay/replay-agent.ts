@@ -14,7 +14,7 @@ import { describeStep, performStep } from "../chain/perform.js";
 import { chainPrompt } from "../chain/prompts.js";
 import { refreshCoordinates } from "../chain/refresh.js";
 import { type ActionChain, actionChainSchema, type ChainStep, needsTarget, refreshSchema } from "../chain/schema.js";
-import type { AgentEvent, EventSink, RunStats } from "../events.js";
+import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretVault } from "../secrets.js";
 import { RECOVERY_GROUP, type RecordedStep, secretNames } from "./recorded.js";
@@ -123,15 +123,7 @@ export class ReplayAgent {
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
   readonly #stats: ReplayStats = {
-    modelCalls: 0,
-    callsByRole: {},
-    promptTokens: 0,
-    completionTokens: 0,
-    stepsExecuted: 0,
-    verifierCalls: 0,
-    refreshes: 0,
-    replans: 0,
-    ms: 0,
+    ...emptyRunStats(),
     recordedSteps: 0,
     hits: 0,
     skipped: 0,

@@ -10,7 +10,7 @@ import type { DeviceSession } from "../../devices/types.js";
 import type { ChatMessage, ImagePart, JsonRequest, Model, ModelCallRecord, ModelRole } from "../../llm/model.js";
 import { renderPrompt } from "../../llm/prompts.js";
 import { changeLevel, type UiElement, type VisionDetector } from "../../perception/index.js";
-import type { AgentEvent, EventSink, RunStats } from "../events.js";
+import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
 import { SecretVault } from "../secrets.js";
 import { claimMessages, claimVerdictSchema } from "./claims.js";
 import { buildContext, type Turn } from "./context.js";
@@ -137,15 +137,7 @@ export class StepAgent {
   #warning: string | undefined;
   #stepNo = 0;
   readonly #stats: StepRunStats = {
-    modelCalls: 0,
-    callsByRole: {},
-    promptTokens: 0,
-    completionTokens: 0,
-    stepsExecuted: 0,
-    verifierCalls: 0,
-    refreshes: 0,
-    replans: 0,
-    ms: 0,
+    ...emptyRunStats(),
     modelSteps: 0,
     systemSteps: 0,
     rejectedClaims: 0,
