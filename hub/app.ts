@@ -8,6 +8,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { registerDeviceRoutes } from "./api/device-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
+import { registerFleetKeyRoutes } from "./api/fleet-key-routes.js";
 import { registerFleetRoutes } from "./api/fleet-routes.js";
 import { registerMetricsRoute } from "./api/metrics-route.js";
 import { registerDocs } from "./api/openapi.js";
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerDeviceRoutes(app, registry);
   registerTaskRoutes(app, runner, dispatcher, tasks, registry);
   registerFleetRoutes(app, dispatcher);
+  registerFleetKeyRoutes(app, credentials);
   registerDocs(app);
   registerMetricsRoute(app, registry, runner, tasks);
   dispatcher.start(interrupted.length);

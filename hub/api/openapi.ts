@@ -6,11 +6,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { actionSchema } from "../devices/actions.js";
+import { fleetKeyBody } from "./fleet-key-routes.js";
 import { tagsBody } from "./fleet-routes.js";
 import { batchBody, replayBody, starBody, taskSchema } from "./task-routes.js";
 
 interface Operation {
-  method: "get" | "post" | "put";
+  method: "get" | "post" | "put" | "delete";
   path: string;
   summary: string;
   body?: z.ZodType;
@@ -86,6 +87,14 @@ const OPERATIONS: Operation[] = [
     summary: "The fleet live: phones, tasks and runs (server-sent events).",
     produces: "text/event-stream",
   },
+  {
+    method: "post",
+    path: "/api/fleet-keys",
+    summary: "Create a fleet key (shown once) whose phones get its tags.",
+    body: fleetKeyBody,
+  },
+  { method: "get", path: "/api/fleet-keys", summary: "Fleet keys (never the keys themselves)." },
+  { method: "delete", path: "/api/fleet-keys/{id}", summary: "Revoke a fleet key." },
   { method: "get", path: "/metrics", summary: "Prometheus metrics.", produces: "text/plain" },
 ];
 

@@ -50,8 +50,31 @@ export class CredentialStore {
     return row ? { id: row.id, label: row.label, tags: JSON.parse(row.tags) as string[] } : undefined;
   }
 
-  revokeFleetKey(id: number): void {
-    this.#db.prepare("UPDATE fleet_keys SET revoked_at = ? WHERE id = ?").run(Date.now(), id);
+  /** Revokes a key: phones can no longer join with it (enrolled phones keep their own secrets). */
+  revokeFleetKey(id: number): boolean {
+    return (
+      this.#db.prepare("UPDATE fleet_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(Date.now(), id)
+        .changes === 1
+    );
+  }
+
+  listFleetKeys(): (FleetKeyRecord & { createdAt: string; revoked: boolean })[] {
+    const rows = this.#db
+      .prepare("SELECT id, label, tags, created_at, revoked_at FROM fleet_keys ORDER BY id")
+      .all() as {
+      id: number;
+      label: string;
+      tags: string;
+      created_at: number;
+      revoked_at: number | null;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      label: r.label,
+      tags: JSON.parse(r.tags) as string[],
+      createdAt: new Date(r.created_at).toISOString(),
+      revoked: r.revoked_at !== null,
+    }));
   }
 
   /**

@@ -104,6 +104,25 @@ describe("dispatch rules", () => {
   });
 });
 
+describe("fleet keys", () => {
+  it("gives phones the tags of the fleet key they enrol with; a revoked key lets no new phone in", async () => {
+    const hub = await fleetOf([]);
+    const created = await hub.api("POST", "/api/fleet-keys", { label: "lab in Riga", tags: ["lv", "lab"] });
+    expect(created.status).toBe(201);
+    expect(created.json.key).toMatch(/^dhf_/);
+    const phone = await joinPhone(hub, "riga-1", { app: "launcher" }, { fleetKey: created.json.key });
+    cleanups.push(() => phone.stop());
+    expect((await hub.api("GET", "/api/devices/riga-1")).json.tags).toEqual(["lv", "lab"]);
+    const task = (await hub.api("POST", "/api/tasks", { goal: "t", mode: "script", actions: tap, tags: ["lv"] })).json
+      .id;
+    expect(await finalStatus(hub, task)).toMatchObject({ status: "done", lastDevice: "riga-1" });
+    const listed = await hub.api("GET", "/api/fleet-keys");
+    expect(JSON.stringify(listed.json)).not.toContain(created.json.key);
+    expect((await hub.api("DELETE", `/api/fleet-keys/${created.json.id}`)).status).toBe(200);
+    await expect(joinPhone(hub, "riga-2", {}, { fleetKey: created.json.key })).rejects.toThrow(/401/);
+  });
+});
+
 describe("droidhub tasks add", () => {
   it("queues a 100-line file and follows it until the fleet has drained it", async () => {
     const hub = await fleetOf(["f1", "f2", "f3", "f4", "f5"]);
