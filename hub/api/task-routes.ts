@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { recordedSteps } from "../agent/replay/recorded.js";
+import { testCaseSchema } from "../agent/step/test-case.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import { invalidBody } from "../errors/invalid-body.js";
@@ -14,7 +15,10 @@ import { lastEventId, openSse } from "./sse.js";
 
 export const taskSchema = z
   .object({
-    goal: z.string().trim().min(1).max(4_000),
+    /** Required unless a test case gives it. */
+    goal: z.string().trim().min(1).max(4_000).optional(),
+    /** A test case as data ({name, app, goal, expected, max_steps, timeout}): runs in step mode. */
+    test_case: testCaseSchema.optional(),
     mode: z.enum(["chain", "step", "script"]).default("chain"),
     device: z.string().min(1).max(128).optional(),
     tags: z.array(z.string().min(1).max(64)).max(16).optional(),
@@ -43,6 +47,10 @@ export const taskSchema = z
   .refine((t) => t.mode !== "script" || (t.actions?.length ?? 0) > 0, {
     message: "script tasks need actions",
     path: ["actions"],
+  })
+  .refine((t) => t.goal !== undefined || t.test_case !== undefined, {
+    message: "a goal or a test_case is required",
+    path: ["goal"],
   });
 
 export const batchBody = z.object({ tasks: z.array(taskSchema).min(1).max(50_000) }).strict();
@@ -50,17 +58,24 @@ export const batchBody = z.object({ tasks: z.array(taskSchema).min(1).max(50_000
 type TaskInput = z.infer<typeof taskSchema>;
 
 function submitted(t: TaskInput): SubmittedTask {
+  const tc = t.test_case;
   return {
-    goal: t.goal,
-    mode: t.mode,
+    goal: t.goal ?? tc!.goal,
+    mode: tc ? "step" : t.mode,
     deviceId: t.device,
     tags: t.app ? [...(t.tags ?? []), `${APP_TAG}${t.app}`] : t.tags,
     minSdk: t.min_sdk,
     priority: t.priority,
     maxAttempts: t.max_attempts,
-    timeoutMs: t.timeout_ms,
+    timeoutMs: t.timeout_ms ?? (tc ? Math.round(tc.timeout * 1000) : undefined),
     secrets: t.secrets,
-    extra: { expected: t.expected, maxSteps: t.max_steps, verification: t.verification, actions: t.actions },
+    extra: {
+      expected: t.expected ?? tc?.expected,
+      maxSteps: t.max_steps ?? tc?.max_steps,
+      verification: t.verification,
+      actions: t.actions,
+      ...(tc ? { testCase: tc } : {}),
+    },
   };
 }
 

@@ -168,6 +168,13 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
         ...common,
         ...(task.extra.expected ? { expected: task.extra.expected } : {}),
         ...(task.extra.maxSteps ? { limits: { maxSteps: task.extra.maxSteps } } : {}),
+        ...(task.extra.testCase
+          ? {
+              caseName: task.extra.testCase.name,
+              ...(task.extra.testCase.app ? { app: task.extra.testCase.app } : {}),
+              ...(task.extra.testCase.subgoals ? { subgoals: task.extra.testCase.subgoals } : {}),
+            }
+          : {}),
       }).run();
       return {
         status: result.status === "pass" ? "done" : signal.aborted ? "cancelled" : "failed",

@@ -15,6 +15,8 @@ export interface TaskExtra {
   verification?: "economy" | "naive" | undefined;
   /** Script mode: remote-control actions run in order, no model. */
   actions?: Record<string, unknown>[] | undefined;
+  /** Step mode test case: its name keys lessons and reference runs; its app is started first. */
+  testCase?: { name: string; app: string; subgoals?: string[] | undefined } | undefined;
   /** Replay mode: the recorded run whose steps are re-run. */
   replayOf?: string | undefined;
 }

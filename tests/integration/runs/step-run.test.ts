@@ -98,4 +98,55 @@ describe("droidhub run --mode step", () => {
     const everything = printed + JSON.stringify(steps) + report + JSON.stringify(model.calls);
     expect(everything).not.toContain(CORRECT_PASSWORD);
   }, 60_000);
+
+  it("runs a test case given as data through the queue (step mode, its app started first)", async () => {
+    const model = new ScriptedModel({ vision: true })
+      .otherwise("planner", loginActor())
+      .otherwise("verifier", claimVerifier)
+      .otherwise("summarizer", summarizer);
+    const config = loadConfig({
+      overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir: ":memory:" },
+    });
+    const app = await buildApp(config, { model, logger: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    cleanups.push(() => app.close());
+    const port = (app.server.address() as { port: number }).port;
+    const phone = new SimPhone(new VirtualDevice({ deviceId: "case-runner", app: "launcher" }), {
+      url: `ws://127.0.0.1:${port}/v1/devices/connect`,
+      fleetKey: FLEET_KEY,
+    });
+    await phone.start();
+    cleanups.push(() => phone.stop());
+    const testCase = {
+      name: "login works",
+      app: "com.droidhub.login",
+      goal: `log in as ${STEP_EMAIL}`,
+      expected: LOGIN_EXPECTED,
+      max_steps: 12,
+      timeout: 60,
+    };
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/tasks",
+      headers: { authorization: `Bearer ${API_KEY}` },
+      payload: { test_case: testCase, secrets: { password: CORRECT_PASSWORD } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const deadline = Date.now() + 30_000;
+    while (["queued", "running"].includes(app.hub.tasks.get(id)!.status) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const task = app.hub.tasks.get(id)!;
+    expect(task).toMatchObject({ status: "done", mode: "step", goal: testCase.goal, timeoutMs: 60_000 });
+    expect(task.extra.testCase?.name).toBe("login works");
+    const missing = await app.inject({
+      method: "POST",
+      url: "/api/tasks",
+      headers: { authorization: `Bearer ${API_KEY}` },
+      payload: { mode: "step" },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details.field).toBe("goal");
+  }, 60_000);
 });
