@@ -49,11 +49,53 @@ export function formatEvent({ event }: EventLine): string {
     case "test_result":
       return `test  ${event["status"]}: ${event["reason"]}`;
     case "step_frame":
+    case "step_started":
       return "";
     case "run_finished":
       return `done  ${event["status"]}: ${event["reason"]}`;
     default:
       return `${event.type}`;
+  }
+}
+
+/** Running totals for the progress line: steps done of the most, the current action, tokens so far. */
+export class Progress {
+  steps = 0;
+  tokens = 0;
+  calls = 0;
+  action = "";
+  readonly #max: number | undefined;
+
+  constructor(maxSteps: number | undefined) {
+    this.#max = maxSteps;
+  }
+
+  add({ event }: EventLine): boolean {
+    if (event.type === "model_call") {
+      const call = event["call"] as { promptTokens: number; completionTokens: number };
+      this.tokens += call.promptTokens + call.completionTokens;
+      this.calls++;
+      return false;
+    }
+    if (event.type === "step_started") {
+      const step = event["step"] as { action: string; label: string };
+      this.action = `${step.action} "${step.label}"`;
+      return true;
+    }
+    if (event.type === "step_finished" || event.type === "step_log") {
+      this.steps++;
+      if (event.type === "step_log") {
+        const log = event["log"] as { action?: { tool: string } };
+        this.action = log.action?.tool ?? this.action;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  line(): string {
+    const of = this.#max ? ` of ${this.#max}` : "";
+    return `[step ${this.steps}${of} · ${this.action || "planning"} · ${this.tokens.toLocaleString("en")} tokens, ${this.calls} model calls]`;
   }
 }
 
@@ -103,6 +145,9 @@ export async function runCommand(argv: string[], out: NodeJS.WritableStream = pr
   if (!values.follow) return 0;
   let after = 0;
   let runId: string | undefined;
+  const progress = new Progress(values["max-steps"] ? Number(values["max-steps"]) : undefined);
+  // On a terminal the progress line redraws in place; in a pipe it follows each step.
+  const tty = (out as { isTTY?: boolean }).isTTY === true;
   for (;;) {
     const response = await fetch(`${base}/api/tasks/${body.id}/events?after=${after}`, { headers });
     const page = (await response.json()) as { status: string; runId?: string; events: EventLine[] };
@@ -118,11 +163,21 @@ export async function runCommand(argv: string[], out: NodeJS.WritableStream = pr
     }
     for (const line of page.events) {
       const text = formatEvent(line);
-      if (text) out.write(`${text}\n`);
+      const moved = progress.add(line);
+      if (tty) {
+        if (text) out.write(`\r\x1b[2K${text}\n`);
+        out.write(`\r\x1b[2K${progress.line()}`);
+      } else {
+        if (text) out.write(`${text}\n`);
+        if (moved && line.event.type !== "step_started") out.write(`${progress.line()}\n`);
+      }
       after = line.seq;
     }
     const ongoing = page.status === "running" || page.status === "queued";
-    if (!ongoing && page.events.length === 0) return page.status === "done" ? 0 : 1;
+    if (!ongoing && page.events.length === 0) {
+      if (tty) out.write("\n");
+      return page.status === "done" ? 0 : 1;
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

@@ -180,11 +180,38 @@ describe("dashboard", () => {
     expect(report).toContain("<html");
     expect(report).toContain("log in as ann@example.com");
 
-    // Replay: prev / next over the recorded steps.
+    // Replay: prev / next over the recorded steps, each with its recorded frame (a blob: URL fetched
+    // with the bearer header, decoded by the browser).
+    const frameDecoded = () =>
+      page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>("#replay-image");
+        return img !== null && img.src.startsWith("blob:") && img.complete && img.naturalWidth > 0;
+      });
+    const frameSrc = () => page.getAttribute("#replay-image", "src");
     await page.click("#replay-link");
     await page.waitForSelector("#replay-position:has-text('step 1 of 3')");
+    await frameDecoded();
+    const firstSrc = await frameSrc();
+    await shot(page, "replay-frames");
     await page.click("#replay-next");
     await page.waitForSelector("#replay-position:has-text('step 2 of 3')");
+    await page.waitForFunction(
+      (before) => document.querySelector("#replay-image")?.getAttribute("src") !== before,
+      firstSrc,
+    );
+    await frameDecoded();
+    expect(await frameSrc()).not.toBe(firstSrc);
+    // The first step's blob URL was revoked when the player moved on.
+    expect(
+      await page.evaluate(
+        (src) =>
+          fetch(src!).then(
+            () => "alive",
+            () => "revoked",
+          ),
+        firstSrc,
+      ),
+    ).toBe("revoked");
     expect(await page.textContent("#replay-step")).toMatch(/Verdict/);
     await shot(page, "replay");
 

@@ -1,71 +1,162 @@
 /**
- * Steps through a finished run's recorded steps. The chain agent records no screenshots yet, so the
- * player shows each step's action, verdict and the UI change it caused, not frames.
+ * Steps through a finished run's recorded steps, each with the screenshot taken for it: a chain run's
+ * `step_frame` (the frame before the action, matched to its `step_finished` by group, step number and
+ * attempt) or a step-mode run's `step_log` screenshot. Frames are fetched with the bearer header as
+ * blob: URLs; the one on screen is revoked when the player moves on or the page is left.
  */
-import { api } from "../api.js";
+import { api, blobUrl } from "../api.js";
 import { h } from "../dom.js";
 import { stepText } from "./timeline.js";
+
+/** The chain run's finished steps, each with the frame recorded just before it (or none). */
+function chainSteps(events) {
+  const frames = new Map();
+  const key = (group, stepNum, attempt) => `${group}\u0000${stepNum}\u0000${attempt}`;
+  const steps = [];
+  for (const e of events) {
+    if (e.type === "step_frame") frames.set(key(e.body.group, e.body.step_num, e.body.attempt), e.body.image);
+    if (e.type !== "step_finished") continue;
+    const b = e.body;
+    const k = key(b.group, b.step?.step_num, b.attempt);
+    const image = frames.get(k);
+    frames.delete(k);
+    steps.push({
+      title: stepText(b.step),
+      label: `${b.verdict} · ${stepText(b.step)}`,
+      image,
+      facts: [
+        ["Verdict", `${b.verdict} (${b.source})`],
+        ["Reason", b.reason],
+        ["Change", `${b.change} (level ${b.level})`],
+        ["Attempt", b.attempt],
+        ["Took", `${b.ms} ms`],
+      ],
+    });
+  }
+  return steps;
+}
+
+/** A step-mode run's steps: one per `step_log`, its screenshot included. */
+function stepLogSteps(events) {
+  return events
+    .filter((e) => e.type === "step_log")
+    .map((e) => {
+      const log = e.body.log ?? {};
+      const action = log.action ? `${log.action.tool} ${JSON.stringify(log.action.args ?? {})}` : "—";
+      return {
+        title: `${log.step}. ${action}`,
+        label: `${log.source === "system" ? "system" : "agent"} · ${log.step}. ${action}`,
+        image: log.screenshot,
+        facts: [
+          ["Result", log.action_result],
+          ["Thought", log.thought],
+          ["Change", log.change_level ?? "—"],
+          ["Recovery", `level ${log.recovery_level}`],
+          ["Took", `${(log.perception_ms ?? 0) + (log.llm_ms ?? 0) + (log.action_ms ?? 0)} ms`],
+        ],
+      };
+    });
+}
 
 export function renderReplay(view, id) {
   const path = `/api/runs/${encodeURIComponent(id)}`;
   const position = h("span", { id: "replay-position", class: "muted" });
-  const current = h("div", { class: "card replay-step", id: "replay-step" });
+  const frame = h("div", { class: "replay-frame", id: "replay-frame" });
+  const details = h("div", { class: "replay-details" });
+  const current = h("div", { class: "card replay-step", id: "replay-step" }, frame, details);
   const list = h("ul", { class: "replay-list" });
   const prev = h("button", { type: "button", id: "replay-prev", text: "◀ Prev", onclick: () => show(index - 1) });
   const next = h("button", { type: "button", id: "replay-next", text: "Next ▶", onclick: () => show(index + 1) });
   let steps = [];
   let index = 0;
+  let url; // the blob: URL on screen
+  let shown = 0; // bumps on every move, so a slow fetch for a step already left is dropped
+  let stopped = false;
 
   view.append(
     h("p", {}, h("a", { href: `#/runs/${encodeURIComponent(id)}`, text: "← Run" })),
     h("h1", { text: "Replay" }),
     h("p", {
       class: "muted",
-      text: "The chain agent records no screenshots yet: the player shows each step, its verdict and the change it caused.",
+      text: "Each step with the screenshot taken for it, its verdict and the change it caused.",
     }),
     h("div", { class: "row" }, prev, position, next),
     current,
     list,
   );
 
+  function release() {
+    if (url) URL.revokeObjectURL(url);
+    url = undefined;
+  }
+
+  function showFrame(image, title) {
+    const ticket = ++shown;
+    release();
+    if (!image?.hash) {
+      frame.replaceChildren(h("p", { class: "muted replay-no-frame", text: "no screenshot" }));
+      return;
+    }
+    frame.replaceChildren(h("p", { class: "muted", text: "loading screenshot…" }));
+    blobUrl(`/api/screenshots/${encodeURIComponent(image.hash)}`)
+      .then((next) => {
+        if (stopped || ticket !== shown) return URL.revokeObjectURL(next);
+        url = next;
+        frame.replaceChildren(
+          h("img", {
+            id: "replay-image",
+            class: "replay-image",
+            alt: `screenshot of step ${title}`,
+            width: image.width,
+            height: image.height,
+            src: next,
+          }),
+        );
+      })
+      .catch((e) => {
+        if (ticket === shown) frame.replaceChildren(h("p", { class: "muted", text: `no screenshot: ${e.message}` }));
+      });
+  }
+
   function show(i) {
     if (steps.length === 0) return;
     index = Math.max(0, Math.min(steps.length - 1, i));
-    const body = steps[index].body;
+    const step = steps[index];
     position.textContent = `step ${index + 1} of ${steps.length}`;
     prev.disabled = index === 0;
     next.disabled = index === steps.length - 1;
-    current.replaceChildren(
-      h("h2", { text: stepText(body.step) }),
+    details.replaceChildren(
+      h("h2", { text: step.title }),
       h(
         "dl",
         { class: "facts" },
-        [
-          ["Verdict", `${body.verdict} (${body.source})`],
-          ["Reason", body.reason],
-          ["Change", `${body.change} (level ${body.level})`],
-          ["Attempt", body.attempt],
-          ["Took", `${body.ms} ms`],
-        ].flatMap(([k, v]) => [h("dt", { text: k }), h("dd", { text: v ?? "" })]),
+        step.facts.flatMap(([k, v]) => [h("dt", { text: k }), h("dd", { text: v ?? "" })]),
       ),
     );
+    showFrame(step.image, step.title);
     for (const [i, item] of [...list.children].entries()) item.classList.toggle("current", i === index);
   }
 
   api(`${path}/steps`)
     .then((answer) => {
-      steps = answer.steps.filter((s) => s.type === "step_finished");
+      if (stopped) return;
+      const chain = chainSteps(answer.steps);
+      steps = chain.length > 0 ? chain : stepLogSteps(answer.steps);
       if (steps.length === 0) {
         current.textContent = "This run has no finished steps.";
         prev.disabled = next.disabled = true;
         return;
       }
-      list.replaceChildren(
-        ...steps.map((s, i) => h("li", { onclick: () => show(i) }, `${s.body.verdict} · ${stepText(s.body.step)}`)),
-      );
+      list.replaceChildren(...steps.map((s, i) => h("li", { onclick: () => show(i) }, s.label)));
       show(0);
     })
     .catch((e) => {
       current.textContent = `Could not load steps: ${e.message}`;
     });
+
+  return () => {
+    stopped = true;
+    shown++;
+    release();
+  };
 }

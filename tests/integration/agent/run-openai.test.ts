@@ -100,6 +100,8 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
     );
     expect(code, printed).toBe(0);
     expect(printed).toMatch(/done {2}done/);
+    // The progress line: steps done, the current action, tokens and model calls so far.
+    expect(printed).toMatch(/^\[step 3 · CLICK "Sign in" · [\d,]+ tokens, 2 model calls\]$/m);
     expect(printed).toMatch(/step {2}3\.CLICK "Sign in" → OK \(model/);
     // The first call met a 429 (waited ≥ Retry-After) and then a timeout, and was retried both times.
     expect(waits[0]).toBeGreaterThanOrEqual(3_000);
