@@ -151,7 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerFleetKeyRoutes(app, credentials);
   registerDocs(app);
   registerMetricsRoute(app, registry, runner, tasks);
-  dispatcher.start(interrupted.length);
+  dispatcher.start(interrupted);
   registerWeb(app);
 
   app.addHook("onClose", async () => {

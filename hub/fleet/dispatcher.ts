@@ -78,8 +78,9 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   }
 
   /** Picks up the queue a previous hub left: running tasks were cut off and are retried. */
-  start(interruptedRuns: number): void {
+  start(interruptedRuns: readonly { id: string; taskId: string }[]): void {
     const now = Date.now();
+    const cutOff = new Map(interruptedRuns.map((run) => [run.taskId, run.id]));
     for (const task of this.#tasks.unfinished()) {
       if (task.status === "running") {
         if (task.attempts >= task.maxAttempts) {
@@ -87,11 +88,18 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
           continue;
         }
         this.#tasks.requeue(task.id, now, "interrupted by a hub restart");
+        // The next attempt resumes: it starts knowing what the cut-off run already did.
+        const runId = cutOff.get(task.id);
+        if (runId) this.#tasks.setExtra(task.id, { ...task.extra, resumeOf: runId });
       }
       this.#index.add(entryOf({ ...task, notBefore: task.status === "running" ? now : task.notBefore }), now);
     }
-    if (interruptedRuns > 0)
-      this.#log.warn({ interruptedRuns, queued: this.#index.size }, "resumed the queue after a restart");
+    if (interruptedRuns.length > 0) {
+      this.#log.warn(
+        { interruptedRuns: interruptedRuns.length, queued: this.#index.size },
+        "resumed the queue after a restart",
+      );
+    }
     this.#registry.on("joined", (entry) => this.#refresh(entry));
     this.#registry.on("left", (entry) => this.#refresh(entry));
     this.#registry.on("updated", (entry) => this.#refresh(entry));

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { ChainAgent } from "../agent/chain/chain-agent.js";
+import { describeStep } from "../agent/chain/perform.js";
 import type { AgentEvent } from "../agent/events.js";
 import { recordedSteps } from "../agent/replay/recorded.js";
 import { ReplayAgent } from "../agent/replay/replay-agent.js";
@@ -182,9 +183,14 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
         stats: result.stats,
       };
     }
+    // A resumed task's planner starts knowing what the cut-off run had already done on the phone.
+    const history = task.extra.resumeOf
+      ? recordedSteps(this.#store.events(task.extra.resumeOf, 0, ["step_finished"])).map((r) => describeStep(r.step))
+      : [];
     return new ChainAgent({
       ...common,
       ...(task.extra.verification ? { verification: task.extra.verification } : {}),
+      ...(history.length ? { history } : {}),
     }).run();
   }
 

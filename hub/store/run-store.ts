@@ -104,8 +104,10 @@ export class RunStore {
   #txWrapper: ((fn: () => unknown) => unknown) | undefined;
 
   /** Runs left "running" by a hub that died are interrupted; returns their ids. */
-  markInterrupted(): string[] {
-    const ids = (this.#stmt("SELECT id FROM runs WHERE status = 'running'").all() as { id: string }[]).map((r) => r.id);
+  markInterrupted(): { id: string; taskId: string }[] {
+    const ids = (
+      this.#stmt("SELECT id, task_id FROM runs WHERE status = 'running'").all() as { id: string; task_id: string }[]
+    ).map((r) => ({ id: r.id, taskId: r.task_id }));
     this.#stmt("UPDATE runs SET status = 'interrupted', finished_at = ?, reason = ? WHERE status = 'running'").run(
       Date.now(),
       "the hub stopped while this run was in progress",

@@ -15,6 +15,8 @@ export interface TaskExtra {
   verification?: "economy" | "naive" | undefined;
   /** Script mode: remote-control actions run in order, no model. */
   actions?: Record<string, unknown>[] | undefined;
+  /** The run a hub restart cut off: the next attempt starts from what it had done. */
+  resumeOf?: string | undefined;
   /** Step mode test case: its name keys lessons and reference runs; its app is started first. */
   testCase?: { name: string; app: string; subgoals?: string[] | undefined } | undefined;
   /** Replay mode: the recorded run whose steps are re-run. */
@@ -162,6 +164,10 @@ export class TaskStore {
       }
     })();
     return tasks.map((t) => this.get(t.id)!);
+  }
+
+  setExtra(id: string, extra: TaskExtra): void {
+    this.#stmt("UPDATE tasks SET spec = ? WHERE id = ?").run(JSON.stringify(extra), id);
   }
 
   get(id: string): TaskRecord | undefined {

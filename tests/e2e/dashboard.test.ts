@@ -185,7 +185,8 @@ describe("dashboard", () => {
     const frameDecoded = () =>
       page.waitForFunction(() => {
         const img = document.querySelector<HTMLImageElement>("#replay-image");
-        return img !== null && img.src.startsWith("blob:") && img.complete && img.naturalWidth > 0;
+        if (!img) return false;
+        return img.src.startsWith("blob:") && img.complete && img.naturalWidth > 0;
       });
     const frameSrc = () => page.getAttribute("#replay-image", "src");
     await page.click("#replay-link");

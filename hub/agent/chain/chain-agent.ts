@@ -55,6 +55,8 @@ export interface ChainAgentOptions {
   secrets?: Readonly<Record<string, string>>;
   /** Values saved by earlier steps or tasks, shown to the planner. */
   context?: ReadonlyMap<string, string>;
+  /** Steps an earlier, cut-off run of this task already did (a resume): shown as recent actions. */
+  history?: readonly string[];
   emit?: EventSink;
   /** "economy" (default) skips the model where the UI change tells; "naive" asks it after every step. */
   verification?: "economy" | "naive";
@@ -99,6 +101,7 @@ export class ChainAgent {
     this.#limits = { ...DEFAULT_CHAIN_LIMITS, ...options.limits };
     this.#vault = new SecretVault(options.secrets ?? {});
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.#recent.push(...(options.history ?? []).map((line) => `${line} (before the hub restarted)`));
   }
 
   get stats(): RunStats {

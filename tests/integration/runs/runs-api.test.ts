@@ -49,7 +49,7 @@ async function hubWithPhone(dataDir: string) {
     });
     return { status: response.status, text: await response.text(), type: response.headers.get("content-type") };
   };
-  return { app, base, api };
+  return { app, base, api, model };
 }
 
 /** Reads an SSE stream until `until` matches the text so far (bounded). */
@@ -173,5 +173,47 @@ describe("runs", () => {
     const task = JSON.parse((await api("GET", "/api/tasks/t1")).text);
     expect(task).toMatchObject({ status: "queued", attempts: 1 });
     expect(JSON.stringify(task)).not.toContain("pw-0123");
+  });
+
+  it("resumes an interrupted run on the next start: the new attempt knows what was already done", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-runs-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const db = openDatabase(dataDir);
+    const tasks = new TaskStore(db, SecretBox.open(dataDir));
+    const runs = new RunStore(db);
+    tasks.insert([
+      {
+        id: "t2",
+        goal: "log in as ann@example.com",
+        mode: "chain",
+        deviceId: "p1",
+        secrets: { password: CORRECT_PASSWORD },
+      },
+    ]);
+    tasks.markStarted("t2", "p1");
+    runs.createRun("r2", "t2", 1, "p1", "log in as ann@example.com", "chain");
+    const done = { step_num: 1, action: "INPUT", label: "Email", x: 540, y: 594, value: "ann@example.com" };
+    runs.appendEvent("r2", 1, Date.now(), "step_finished", {
+      type: "step_finished",
+      group: "task_01",
+      step: done,
+      attempt: 1,
+      level: 1,
+      change: "",
+      verdict: "OK",
+      source: "change-level",
+      reason: "",
+      ms: 1,
+    });
+    db.close(); // the hub dies after step 1
+    const { app, model } = await hubWithPhone(dataDir);
+    await until(() => app.hub.tasks.get("t2")!.status === "done", 15_000, "resumed task");
+    const firstPlan = model.calls.find((c) => c.schemaName === "action_chain")!;
+    expect(JSON.stringify(firstPlan.messages)).toContain(
+      '1. INPUT \\"Email\\" at (540,594) value \\"ann@example.com\\" (before the hub restarted)',
+    );
+    const task = app.hub.tasks.get("t2")!;
+    expect(task.extra.resumeOf).toBe("r2");
+    expect(task.attempts).toBe(2);
   });
 });
