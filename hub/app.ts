@@ -28,6 +28,7 @@ import type { Model } from "./llm/model.js";
 import { TaskRunner } from "./runs/task-runner.js";
 import { CredentialStore } from "./store/credentials.js";
 import { type Db, openDatabase } from "./store/database.js";
+import { SqliteLessonRepository, SqliteReferenceRunRepository } from "./store/memory-store.js";
 import { RunStore } from "./store/run-store.js";
 import { ScreenshotStore } from "./store/screenshot-store.js";
 import { SecretBox } from "./store/secret-box.js";
@@ -122,7 +123,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // A hub with no data dir still needs files for step screenshots: a temp dir, removed on close.
   const ephemeral = config.dataDir === MEMORY ? mkdtempSync(path.join(tmpdir(), "droidhub-shots-")) : undefined;
   const screenshots = new ScreenshotStore(ephemeral ?? path.join(config.dataDir, "screenshots"));
-  const runner = new TaskRunner(registry, runStore, screenshots, deps.model);
+  const runner = new TaskRunner(registry, runStore, screenshots, deps.model, {
+    lessons: new SqliteLessonRepository(db),
+    references: new SqliteReferenceRunRepository(db),
+  });
   const tasks = new TaskStore(db, SecretBox.open(deps.db ? MEMORY : config.dataDir));
   const dispatcher = new Dispatcher(tasks, runner, registry, credentials, app.log, deps.fleet);
   const hub: HubContext = {

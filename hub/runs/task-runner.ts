@@ -11,6 +11,7 @@ import type { AgentEvent } from "../agent/events.js";
 import { recordedSteps } from "../agent/replay/recorded.js";
 import { ReplayAgent } from "../agent/replay/replay-agent.js";
 import { StepAgent } from "../agent/step/index.js";
+import type { LessonRepository, ReferenceRunRepository } from "../agent/step/memory.js";
 import { parseAction, toDeviceRequest } from "../devices/actions.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
@@ -54,8 +55,19 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
   readonly #store: RunStore;
   readonly #screenshots: ScreenshotStore;
 
-  constructor(registry: DeviceRegistry, store: RunStore, screenshots: ScreenshotStore, model: Model | undefined) {
+  readonly #lessons: LessonRepository;
+  readonly #references: ReferenceRunRepository;
+
+  constructor(
+    registry: DeviceRegistry,
+    store: RunStore,
+    screenshots: ScreenshotStore,
+    model: Model | undefined,
+    memory: { lessons: LessonRepository; references: ReferenceRunRepository },
+  ) {
     super();
+    this.#lessons = memory.lessons;
+    this.#references = memory.references;
     this.setMaxListeners(0); // one per SSE client
     this.#registry = registry;
     this.#store = store;
@@ -113,7 +125,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
       this.emit("event", { runId, seq, at: new Date(at).toISOString(), type: event.type, body: body as never });
     };
     if (this.listenerCount("started") > 0) this.emit("started", this.getRun(runId));
-    const outcome = this.#execute(task, deviceId, secrets, entry.controller.signal, emit)
+    const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit)
       .catch((error: unknown) => ({
         status: "failed" as const,
         reason: error instanceof Error ? error.message : String(error),
@@ -149,6 +161,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
 
   async #execute(
     task: TaskRecord,
+    runId: string,
     deviceId: string,
     secrets: Record<string, string> | undefined,
     signal: AbortSignal,
@@ -167,6 +180,9 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     if (task.mode === "step") {
       const result = await new StepAgent({
         ...common,
+        runId,
+        lessons: this.#lessons,
+        references: this.#references,
         ...(task.extra.expected ? { expected: task.extra.expected } : {}),
         ...(task.extra.maxSteps ? { limits: { maxSteps: task.extra.maxSteps } } : {}),
         ...(task.extra.testCase

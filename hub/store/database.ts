@@ -83,6 +83,22 @@ const MIGRATIONS: readonly string[] = [
      body TEXT NOT NULL,
      PRIMARY KEY (run_id, seq)
    );`,
+  `CREATE TABLE lessons (
+     id INTEGER PRIMARY KEY,
+     case_name TEXT NOT NULL,
+     mistake TEXT NOT NULL,
+     advice TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX lessons_by_case ON lessons(case_name, created_at DESC);
+   CREATE TABLE reference_runs (
+     run_id TEXT PRIMARY KEY,
+     case_name TEXT NOT NULL,
+     status TEXT NOT NULL,
+     actions TEXT NOT NULL,
+     finished_at INTEGER NOT NULL
+   );
+   CREATE INDEX reference_runs_by_case ON reference_runs(case_name, finished_at DESC);`,
 ];
 
 export function openDatabase(dataDir: string | ":memory:"): Db {
