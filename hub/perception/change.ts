@@ -115,7 +115,7 @@ export function changeLevel(a: CompactSnapshot, b: CompactSnapshot): ChangeRepor
     const what = compare(before, after);
     if (what.length > 0) changed.push({ before, after, what });
   }
-  const phrases: string[] = [];
+  let phrases: string[] = [];
   let level: ChangeLevel = 0;
   const raise = (l: ChangeLevel) => {
     if (l > level) level = l;
@@ -175,6 +175,8 @@ export function changeLevel(a: CompactSnapshot, b: CompactSnapshot): ChangeRepor
       phrases.push("content scrolled");
     }
   }
+  // The keyboard is both a state and an element; say each thing once.
+  phrases = [...new Set(phrases)];
   const summary =
     phrases.length === 0
       ? "nothing relevant changed"

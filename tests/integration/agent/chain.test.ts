@@ -26,6 +26,8 @@ describe("chain agent on the virtual phone", () => {
     expect(model.counts()).toMatchObject({ planner: 2, verifier: 1 });
     const sources = of(events, "step_finished").map((e) => `${e.step.action}:${e.source}`);
     expect(sources).toEqual(["INPUT:change-level", "INPUT:change-level", "CLICK:model"]);
+    const firstChange = of(events, "step_finished")[0]!.change;
+    expect(firstChange.match(/keyboard appeared/g)).toHaveLength(1); // state and element named once
   });
 
   it("shows a verifier that can see the before/after frames, and records a frame per step", async () => {
