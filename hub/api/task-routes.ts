@@ -1,4 +1,5 @@
 /** Tasks and runs: start an agent run on a phone, watch it live, read it back, star it, report it. */
+import type { EventEmitter } from "node:events";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { recordedSteps } from "../agent/replay/recorded.js";
@@ -285,35 +286,20 @@ export function registerTaskRoutes(
       (type: string) =>
       (entry: Parameters<typeof DeviceRegistry.view>[0]): void =>
         stream.send(type, DeviceRegistry.view(entry), ++id);
-    const joined = device("device_joined");
-    const left = device("device_left");
-    const updated = device("device_updated");
-    const started = (run: { id: string }) => stream.send("run_started", run, ++id);
-    const finished = (run: { id: string }) => stream.send("run_finished", run, ++id);
-    const queued = (task: TaskRecord) => stream.send("task_queued", view(task), ++id);
-    const taskStarted = (e: { task: TaskRecord; deviceId: string; runId: string }) =>
-      stream.send("task_started", { ...view(e.task), deviceId: e.deviceId, runId: e.runId }, ++id);
-    const taskFinished = (task: TaskRecord) => stream.send("task_finished", view(task), ++id);
-    const quarantined = device("device_quarantined");
-    registry.on("joined", joined);
-    registry.on("left", left);
-    registry.on("updated", updated);
-    runner.on("started", started);
-    runner.on("finished", finished);
-    dispatcher.on("task_queued", queued);
-    dispatcher.on("task_started", taskStarted);
-    dispatcher.on("task_finished", taskFinished);
-    dispatcher.on("device_quarantined", quarantined);
-    stream.onClose(() => {
-      dispatcher.off("task_queued", queued);
-      dispatcher.off("task_started", taskStarted);
-      dispatcher.off("task_finished", taskFinished);
-      dispatcher.off("device_quarantined", quarantined);
-      registry.off("joined", joined);
-      registry.off("left", left);
-      registry.off("updated", updated);
-      runner.off("started", started);
-      runner.off("finished", finished);
-    });
+    const listen = <T>(emitter: EventEmitter, event: string, handler: (value: T) => void): void => {
+      emitter.on(event, handler);
+      stream.onClose(() => emitter.off(event, handler));
+    };
+    listen(registry, "joined", device("device_joined"));
+    listen(registry, "left", device("device_left"));
+    listen(registry, "updated", device("device_updated"));
+    listen(runner, "started", (run: { id: string }) => stream.send("run_started", run, ++id));
+    listen(runner, "finished", (run: { id: string }) => stream.send("run_finished", run, ++id));
+    listen(dispatcher, "task_queued", (task: TaskRecord) => stream.send("task_queued", view(task), ++id));
+    listen(dispatcher, "task_started", (e: { task: TaskRecord; deviceId: string; runId: string }) =>
+      stream.send("task_started", { ...view(e.task), deviceId: e.deviceId, runId: e.runId }, ++id),
+    );
+    listen(dispatcher, "task_finished", (task: TaskRecord) => stream.send("task_finished", view(task), ++id));
+    listen(dispatcher, "device_quarantined", device("device_quarantined"));
   });
 }
