@@ -92,9 +92,7 @@ export class ChainAgent {
   readonly #vault: SecretVault;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
-  readonly #stats: RunStats = {
-    ...emptyRunStats(),
-  };
+  readonly #stats: RunStats = emptyRunStats();
 
   constructor(options: ChainAgentOptions) {
     this.#o = options;

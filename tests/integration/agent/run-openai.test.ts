@@ -3,7 +3,6 @@
  * hub runs the chain agent on a virtual phone, and the agent talks to an HTTP fake of the Chat
  * Completions API through the real openai SDK — with a 429 and a timeout on the way.
  */
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../../hub/app.js";
 import { runCommand } from "../../../hub/cli/run.js";
@@ -17,6 +16,7 @@ import { type ChatRequestBody, startChatCompletionsServer } from "../../fakes/ch
 import type { ScriptedRequest } from "../../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
 import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
+import { captureOutput } from "../../helpers/output.js";
 
 const EMAIL = "user@example.com";
 const closers: (() => Promise<void> | void)[] = [];
@@ -74,13 +74,8 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
     await phone.start();
     closers.push(() => phone.stop());
 
-    let printed = "";
-    const out = new Writable({
-      write(chunk, _enc, done) {
-        printed += chunk;
-        done();
-      },
-    });
+    const captured = captureOutput();
+    const out = captured.out;
     const code = await runCommand(
       [
         `log in as ${EMAIL}`,
@@ -98,17 +93,17 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
       ],
       out,
     );
-    expect(code, printed).toBe(0);
-    expect(printed).toMatch(/done {2}done/);
+    expect(code, captured.text()).toBe(0);
+    expect(captured.text()).toMatch(/done {2}done/);
     // The progress line: steps done, the current action, tokens and model calls so far.
-    expect(printed).toMatch(/^\[step 3 · CLICK "Sign in" · [\d,]+ tokens, 2 model calls\]$/m);
-    expect(printed).toMatch(/step {2}3\.CLICK "Sign in" → OK \(model/);
+    expect(captured.text()).toMatch(/^\[step 3 · CLICK "Sign in" · [\d,]+ tokens, 2 model calls\]$/m);
+    expect(captured.text()).toMatch(/step {2}3\.CLICK "Sign in" → OK \(model/);
     // The first call met a 429 (waited ≥ Retry-After) and then a timeout, and was retried both times.
     expect(waits[0]).toBeGreaterThanOrEqual(3_000);
     expect(fake.requests.length).toBe(2 + 3); // 429 + timeout, then plan, verify, plan
     const ui = await device.execute({ id: 99, getUi: { allWindows: true } });
     expect(JSON.stringify(ui.ui?.nodes?.map((n) => n.text))).toContain(`Welcome, ${EMAIL}`);
-    // The password was typed on the phone but never sent to the model, and the key never printed.
+    // The password was typed on the phone but never sent to the model, and the key never captured.text().
     expect(fake.sentText()).not.toContain(CORRECT_PASSWORD);
     expect(fake.sentText()).toContain("{{secret:password}}");
     const auth = { headers: { authorization: `Bearer ${API_KEY}` } };
@@ -121,7 +116,7 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
       (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/steps`, auth)).text()) +
       (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/report`, auth)).text());
     expect(events).not.toContain(CORRECT_PASSWORD);
-    expect(printed + events).not.toContain("sk-test-do-not-leak");
+    expect(captured.text() + events).not.toContain("sk-test-do-not-leak");
   }, 60_000);
 
   it("refuses a task with 503 when no model is configured and 400 for a bad body", async () => {

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { tasksCommand } from "../../../hub/cli/tasks.js";
 import { API_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
+import { captureOutput } from "../../helpers/output.js";
 import { joinPhone } from "../../helpers/phones.js";
 import { RawPhone } from "../../helpers/raw-phone.js";
 
@@ -129,13 +129,8 @@ describe("droidhub tasks add", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "droidhub-tasks-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const file = path.join(dir, "tasks.txt");
-    let printed = "";
-    const out = new Writable({
-      write(chunk, _enc, done) {
-        printed += chunk;
-        done();
-      },
-    });
+    const captured = captureOutput();
+    const out = captured.out;
     // One task per line (JSON lines, since script tasks need actions); # comments are skipped.
     writeFileSync(
       file,
@@ -145,9 +140,9 @@ describe("droidhub tasks add", () => {
       ["add", file, "--mode", "script", "--follow", "--hub", hub.baseUrl, "--key", API_KEY],
       out,
     );
-    expect(code, printed).toBe(0);
-    expect(printed).toMatch(/^queued 100 tasks$/m);
-    expect(printed).toMatch(/queued 0 {2}running 0 {2}done 100/);
+    expect(code, captured.text()).toBe(0);
+    expect(captured.text()).toMatch(/^queued 100 tasks$/m);
+    expect(captured.text()).toMatch(/queued 0 {2}running 0 {2}done 100/);
     const bad = path.join(dir, "bad.txt");
     writeFileSync(bad, `ok goal\n{"goal": "broken"\n`);
     await expect(tasksCommand(["add", bad, "--hub", hub.baseUrl, "--key", API_KEY], out)).rejects.toThrow(/line 2/);

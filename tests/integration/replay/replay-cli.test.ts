@@ -7,7 +7,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../../hub/app.js";
 import { replayCommand } from "../../../hub/cli/replay.js";
@@ -20,22 +19,14 @@ import { openDatabase } from "../../../hub/store/database.js";
 import { ScriptedModel } from "../../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
 import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
+import { captureOutput } from "../../helpers/output.js";
 
 const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-function sink() {
-  const chunks: string[] = [];
-  const out = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { out, text: () => chunks.join("") };
-}
+const sink = captureOutput;
 
 async function hubWithPhones(phones: Record<string, SimKnobs>) {
   const model = new ScriptedModel()

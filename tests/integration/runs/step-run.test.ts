@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../../hub/app.js";
@@ -15,6 +14,7 @@ import { CORRECT_PASSWORD, VirtualDevice } from "../../../hub/sim/device/index.j
 import { SimPhone } from "../../../hub/sim/sim-phone.js";
 import { ScriptedModel } from "../../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
+import { captureOutput } from "../../helpers/output.js";
 import { claimVerifier, LOGIN_EXPECTED, loginActor, STEP_EMAIL, summarizer } from "../../helpers/step-brain.js";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -42,13 +42,8 @@ describe("droidhub run --mode step", () => {
     await phone.start();
     cleanups.push(() => phone.stop());
 
-    let printed = "";
-    const out = new Writable({
-      write(chunk, _enc, done) {
-        printed += chunk;
-        done();
-      },
-    });
+    const captured = captureOutput();
+    const out = captured.out;
     const base = `http://127.0.0.1:${port}`;
     const code = await runCommand(
       [
@@ -69,9 +64,9 @@ describe("droidhub run --mode step", () => {
       ],
       out,
     );
-    expect(code, printed).toBe(0);
-    expect(printed).toMatch(/claim pass rejected/);
-    expect(printed).toMatch(/test {2}pass/);
+    expect(code, captured.text()).toBe(0);
+    expect(captured.text()).toMatch(/claim pass rejected/);
+    expect(captured.text()).toMatch(/test {2}pass/);
 
     const auth = { headers: { authorization: `Bearer ${API_KEY}` } };
     const runs = (await (await fetch(`${base}/api/runs`, auth)).json()) as {
@@ -95,7 +90,7 @@ describe("droidhub run --mode step", () => {
     const report = await (await fetch(`${base}/api/runs/${runId}/report`, auth)).text();
     expect(report).toMatch(/<img class="shot"[^>]+src="data:image\/(jpeg|webp);base64,/);
     expect(report).toMatch(/rejected/);
-    const everything = printed + JSON.stringify(steps) + report + JSON.stringify(model.calls);
+    const everything = captured.text() + JSON.stringify(steps) + report + JSON.stringify(model.calls);
     expect(everything).not.toContain(CORRECT_PASSWORD);
   }, 60_000);
 
