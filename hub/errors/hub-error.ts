@@ -29,6 +29,7 @@ export const ERROR_TABLE = {
   MODEL_ERROR: { status: 502, close: 1011, message: "the model endpoint failed" },
   MODEL_TIMEOUT: { status: 504, close: 1011, message: "the model did not answer in time" },
   MODEL_INVALID_OUTPUT: { status: 502, close: 1011, message: "the model's answer was not valid" },
+  MODEL_TOOLS_UNSUPPORTED: { status: 501, close: 1011, message: "the model endpoint does not take tool calls" },
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
   INTERNAL: { status: 500, close: 1011, message: "internal error" },
 } as const satisfies Record<string, { status: number; close: number; message: string }>;

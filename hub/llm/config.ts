@@ -9,6 +9,7 @@ import type { ModelRole } from "./model.js";
 export const MODEL_ROLES = ["planner", "verifier", "vision", "summarizer"] as const satisfies readonly ModelRole[];
 
 export type StructuredOutputsMode = "auto" | "on" | "off";
+export type ToolCallsMode = "auto" | "on" | "off";
 
 /** What one role talks to. Fields that are undefined are not sent (the endpoint's default applies). */
 export interface RoleSettings {
@@ -25,6 +26,8 @@ export interface ModelSettings {
   readonly roles: Readonly<Record<ModelRole, RoleSettings>>;
   /** auto: try json_schema, fall back to text + extraction when the endpoint rejects it. */
   readonly structuredOutputs: StructuredOutputsMode;
+  /** auto: native tool calls until the endpoint refuses them, then the JSON action format. */
+  readonly toolCalls: ToolCallsMode;
   /** Time allowed for one HTTP attempt. */
   readonly timeoutMs: number;
   /** Retries after the first attempt on 429, 5xx, timeouts and connection errors. */
@@ -40,6 +43,8 @@ export const MODEL_ENV_VARS: Readonly<Record<string, string>> = Object.freeze({
   DROIDHUB_MODEL: `model name for every role (default ${DEFAULT_MODEL})`,
   DROIDHUB_MODEL_VISION: "true/false: the model takes images (default true)",
   DROIDHUB_STRUCTURED_OUTPUTS: "auto|on|off: json_schema response format (auto falls back to text when rejected)",
+  DROIDHUB_TOOL_CALLS:
+    "auto|on|off: native tool calls for the step agent (auto falls back to a JSON action format when refused)",
   DROIDHUB_MODEL_TIMEOUT_MS: "time allowed for one model HTTP attempt in ms (default 60000)",
   DROIDHUB_MODEL_MAX_RETRIES: "retries on 429/5xx/timeouts/connection errors (default 3)",
   ...Object.fromEntries(
@@ -74,6 +79,7 @@ const envSchema = z.object({
   DROIDHUB_MODEL: optionalString,
   DROIDHUB_MODEL_VISION: optionalBoolean,
   DROIDHUB_STRUCTURED_OUTPUTS: z.preprocess(blankToUndefined, z.enum(["auto", "on", "off"]).default("auto")),
+  DROIDHUB_TOOL_CALLS: z.preprocess(blankToUndefined, z.enum(["auto", "on", "off"]).default("auto")),
   DROIDHUB_MODEL_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(60_000)),
   DROIDHUB_MODEL_MAX_RETRIES: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(3)),
   ...Object.fromEntries(
@@ -119,6 +125,7 @@ export function loadModelSettings(env: Env = process.env): ModelSettings {
   return Object.freeze({
     roles: Object.freeze(roles),
     structuredOutputs: values["DROIDHUB_STRUCTURED_OUTPUTS"] as StructuredOutputsMode,
+    toolCalls: values["DROIDHUB_TOOL_CALLS"] as ToolCallsMode,
     timeoutMs: values["DROIDHUB_MODEL_TIMEOUT_MS"] as number,
     maxRetries: values["DROIDHUB_MODEL_MAX_RETRIES"] as number,
   });

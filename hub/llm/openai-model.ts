@@ -6,16 +6,31 @@
  */
 import { setTimeout as delay } from "node:timers/promises";
 import OpenAI from "openai";
-import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionFunctionTool,
+} from "openai/resources/chat/completions";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { runJsonRounds } from "./answer.js";
 import type { ModelSettings, RoleSettings } from "./config.js";
 import { classifyFailure, failureToHubError } from "./endpoint-error.js";
 import { responseSchema } from "./json-schema.js";
 import { toWireMessages, withSystemInstruction } from "./messages.js";
-import type { ChatMessage, JsonRequest, JsonResponse, Model, ModelCallRecord, ModelRole } from "./model.js";
+import type {
+  ChatMessage,
+  JsonRequest,
+  JsonResponse,
+  Model,
+  ModelCallRecord,
+  ModelRole,
+  ToolCallRequest,
+  ToolCallResponse,
+} from "./model.js";
 import { renderPrompt } from "./prompts.js";
 import { DEFAULT_RETRY_TIMING, parseRetryAfterMs, type RetryTiming, retryDelayMs } from "./retry.js";
+import { runToolRounds, type ToolAnswer } from "./tool-rounds.js";
+import { estimateToolTokens } from "./tool-tokens.js";
 import { estimateCostUsd, estimatePromptTokens, estimateTextTokens } from "./usage.js";
 
 export const DEFAULT_BASE_URL = "https://api.openai.com/v1";
@@ -28,8 +43,15 @@ export interface OpenAIModelOptions {
   /** Source of jitter in [0, 1). */
   random?: () => number;
   retry?: Partial<RetryTiming>;
-  /** Observes every json() call, successful or not; the record is also on a thrown error's details.call. */
+  /** Observes every json()/callTool() call, successful or not; the record is also on a thrown error's details.call. */
   onCall?: (call: ModelCallRecord, error?: HubError) => void;
+}
+
+/** What a single HTTP attempt needs to know about the call it belongs to. */
+interface CallContext {
+  role: ModelRole;
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
 }
 
 interface Tally {
@@ -50,6 +72,8 @@ export class OpenAIModel implements Model {
   readonly #clients = new Map<string, OpenAI>();
   /** Endpoint+model pairs that rejected json_schema in auto mode; they get text + extraction. */
   readonly #noStructuredOutputs = new Set<string>();
+  /** Endpoint+model pairs that rejected tools in auto mode; callers use json() for them. */
+  readonly #noTools = new Set<string>();
   readonly #secrets: string[];
 
   constructor(settings: ModelSettings, options: OpenAIModelOptions = {}) {
@@ -76,14 +100,38 @@ export class OpenAIModel implements Model {
     );
   }
 
-  async json<T>(request: JsonRequest<T>): Promise<JsonResponse<T>> {
-    const role = this.#settings.roles[request.role];
+  /** Whether callTool() is used for `role`: on, or auto and the endpoint has not refused tools. */
+  supportsTools(role: ModelRole): boolean {
+    const mode = this.#settings.toolCalls;
+    return mode === "on" || (mode === "auto" && !this.#noTools.has(endpointKey(this.#settings.roles[role])));
+  }
+
+  json<T>(request: JsonRequest<T>): Promise<JsonResponse<T>> {
+    return this.#recorded(request.role, request.schemaName, (role, tally) =>
+      runJsonRounds(request, (messages) => this.#complete(request, role, messages, tally)),
+    );
+  }
+
+  callTool(request: ToolCallRequest): Promise<ToolCallResponse> {
+    return this.#recorded(request.role, request.schemaName, (role, tally) => {
+      if (!this.supportsTools(request.role)) throw toolsUnsupported(request.role, role);
+      return runToolRounds(request, (messages) => this.#completeTools(request, role, messages, tally));
+    });
+  }
+
+  /** Runs one model call and leaves its record (tokens, latency, attempts, cost), on success and on error. */
+  async #recorded<V>(
+    roleName: ModelRole,
+    schemaName: string,
+    run: (role: RoleSettings, tally: Tally) => Promise<{ value: V; repaired: boolean }>,
+  ): Promise<{ value: V; call: ModelCallRecord }> {
+    const role = this.#settings.roles[roleName];
     const started = this.#now();
     const tally: Tally = { attempts: 0, promptTokens: 0, completionTokens: 0 };
     const record = (repaired: boolean): ModelCallRecord => ({
-      role: request.role,
+      role: roleName,
       model: role.model,
-      schemaName: request.schemaName,
+      schemaName,
       promptTokens: tally.promptTokens,
       completionTokens: tally.completionTokens,
       ms: Math.max(0, this.#now() - started),
@@ -92,9 +140,7 @@ export class OpenAIModel implements Model {
       costUsd: estimateCostUsd(role.model, tally.promptTokens, tally.completionTokens),
     });
     try {
-      const { value, repaired } = await runJsonRounds(request, (messages) =>
-        this.#complete(request, role, messages, tally),
-      );
+      const { value, repaired } = await run(role, tally);
       const call = record(repaired);
       this.#onCall?.(call);
       return { value, call };
@@ -159,6 +205,47 @@ export class OpenAIModel implements Model {
     return text;
   }
 
+  /** One tool turn → the calls and text. In auto mode a 400/422 is taken as "no tools here". */
+  async #completeTools(request: ToolCallRequest, role: RoleSettings, messages: ChatMessage[], tally: Tally) {
+    const tools = request.tools.map((tool): ChatCompletionFunctionTool => {
+      const format = responseSchema(tool.parameters, tool.name);
+      return {
+        type: "function",
+        function: { name: tool.name, description: tool.description, parameters: format.schema, strict: format.strict },
+      };
+    });
+    const body: ChatCompletionCreateParamsNonStreaming = {
+      model: role.model,
+      messages: toWireMessages(messages, role.vision),
+      tools,
+      tool_choice: "required",
+      parallel_tool_calls: false,
+    };
+    if (role.temperature !== undefined) body.temperature = role.temperature;
+    const completion = await this.#send(body, request, role, tally, this.#settings.toolCalls === "auto");
+    if (completion === undefined) {
+      this.#noTools.add(endpointKey(role));
+      throw toolsUnsupported(request.role, role);
+    }
+    const message = completion.choices[0]?.message;
+    const answer: ToolAnswer = {
+      calls: (message?.tool_calls ?? []).flatMap((call) =>
+        call.type === "function" ? [{ name: call.function.name, arguments: call.function.arguments }] : [],
+      ),
+      text: typeof message?.content === "string" ? message.content : "",
+    };
+    const usage = completion.usage;
+    tally.promptTokens +=
+      typeof usage?.prompt_tokens === "number" && usage.prompt_tokens > 0
+        ? usage.prompt_tokens
+        : estimatePromptTokens(messages, { images: role.vision }) + estimateToolTokens(request.tools);
+    tally.completionTokens +=
+      typeof usage?.completion_tokens === "number" && usage.completion_tokens > 0
+        ? usage.completion_tokens
+        : estimateTextTokens(answer.text + JSON.stringify(answer.calls));
+    return answer;
+  }
+
   #isAuto(): boolean {
     return this.#settings.structuredOutputs === "auto";
   }
@@ -167,9 +254,9 @@ export class OpenAIModel implements Model {
    * One request with retries. Returns undefined only when `fallbackOnBadRequest` is set and the endpoint
    * answered 400/422 (taken as "json_schema not supported").
    */
-  async #send<T>(
+  async #send(
     body: ChatCompletionCreateParamsNonStreaming,
-    request: JsonRequest<T>,
+    request: CallContext,
     role: RoleSettings,
     tally: Tally,
     fallbackOnBadRequest: boolean,
@@ -229,7 +316,13 @@ function answerText(completion: ChatCompletion): string {
   return typeof content === "string" ? content : "";
 }
 
-function aborted<T>(request: JsonRequest<T>, role: RoleSettings, tally: Tally): HubError {
+function toolsUnsupported(roleName: ModelRole, role: RoleSettings): HubError {
+  return new HubError("MODEL_TOOLS_UNSUPPORTED", "the model endpoint refused tool calls", {
+    details: { role: roleName, model: role.model },
+  });
+}
+
+function aborted(request: CallContext, role: RoleSettings, tally: Tally): HubError {
   return new HubError("ABORTED", "the model call was aborted", {
     details: { role: request.role, model: role.model, attempts: tally.attempts },
   });

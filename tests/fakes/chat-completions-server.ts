@@ -14,6 +14,11 @@ export interface ChatRequestBody {
   model: string;
   messages: Array<{ role: string; content: unknown }>;
   response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
+  tools?: Array<{
+    type: string;
+    function: { name: string; description?: string; parameters?: unknown; strict?: boolean };
+  }>;
+  tool_choice?: unknown;
   temperature?: number;
   [key: string]: unknown;
 }
@@ -28,6 +33,7 @@ export interface FakeUsage {
  * - a string: the assistant's raw content (JSON, prose, a fence, broken JSON — anything);
  * - `{ json }`: the value serialised as the content;
  * - `{ content }`: raw content with options (`usage: false` omits usage, finishReason);
+ * - `{ toolCalls }`: a native tool-call turn (arguments as an object, or raw text to send broken ones);
  * - `{ status }`: an HTTP error, optionally with Retry-After and a body;
  * - `{ delayMs, reply }`: wait, then send `reply` (or hang until the client gives up when it is absent);
  * - a function of the request body returning any of the above.
@@ -36,16 +42,22 @@ export type FakeReply =
   | string
   | { json: unknown; usage?: FakeUsage | false }
   | { content: string | null; usage?: FakeUsage | false; finishReason?: string }
+  | { toolCalls: FakeToolCall[]; content?: string | null; usage?: FakeUsage | false }
   | { status: number; retryAfter?: string; headers?: Record<string, string>; body?: unknown }
   | { delayMs: number; reply?: FakeReply }
   | ((body: ChatRequestBody, index: number) => FakeReply | Promise<FakeReply>);
+
+export interface FakeToolCall {
+  name: string;
+  arguments: Record<string, unknown> | string;
+}
 
 export interface RecordedRequest {
   path: string;
   body: ChatRequestBody;
   /** The Authorization header, to check per-role keys. */
   authorization: string | undefined;
-  /** True when the request was answered by `rejectJsonSchema` rather than the script. */
+  /** True when the request was answered by `rejectJsonSchema` or `rejectTools` rather than the script. */
   rejectedSchema: boolean;
 }
 
@@ -53,6 +65,8 @@ export interface ChatCompletionsServerOptions {
   script?: FakeReply[];
   /** Answer json_schema requests with 400 (an endpoint without structured outputs); no script entry used. */
   rejectJsonSchema?: boolean;
+  /** Answer requests that carry `tools` with 400 (an endpoint without tool calling); no script entry used. */
+  rejectTools?: boolean;
   /** Used when the script is empty; without it an empty script answers 418 "script exhausted". */
   fallback?: FakeReply;
 }
@@ -110,6 +124,18 @@ export async function startChatCompletionsServer(
       });
       return;
     }
+    if (options.rejectTools && Array.isArray(body.tools)) {
+      requests.push({ path, body, authorization, rejectedSchema: true });
+      sendJson(res, 400, {
+        error: {
+          message: '"tools" is not supported by this model',
+          type: "invalid_request_error",
+          param: "tools",
+          code: null,
+        },
+      });
+      return;
+    }
     requests.push({ path, body, authorization, rejectedSchema: false });
     const index = served++;
     const reply = queue.shift() ?? options.fallback;
@@ -124,6 +150,7 @@ export async function startChatCompletionsServer(
     if (typeof reply === "function") return answer(await reply(body, index), body, index, res);
     if (typeof reply === "string") return sendCompletion(res, body, reply, undefined, "stop");
     if ("json" in reply) return sendCompletion(res, body, JSON.stringify(reply.json), reply.usage, "stop");
+    if ("toolCalls" in reply) return sendToolCalls(res, body, reply.toolCalls, reply.content ?? null, reply.usage);
     if ("content" in reply) return sendCompletion(res, body, reply.content, reply.usage, reply.finishReason ?? "stop");
     if ("status" in reply) {
       const headers: Record<string, string> = { ...reply.headers };
@@ -182,14 +209,34 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
+function sendToolCalls(
+  res: ServerResponse,
+  request: ChatRequestBody,
+  calls: FakeToolCall[],
+  content: string | null,
+  usage: FakeUsage | false | undefined,
+): void {
+  const toolCalls = calls.map((call) => ({
+    id: `call_${Math.random().toString(36).slice(2, 12)}`,
+    type: "function",
+    function: {
+      name: call.name,
+      arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments),
+    },
+  }));
+  sendCompletion(res, request, content, usage, "tool_calls", toolCalls);
+}
+
 function sendCompletion(
   res: ServerResponse,
   request: ChatRequestBody,
   content: string | null,
   usage: FakeUsage | false | undefined,
   finishReason: string,
+  toolCalls?: unknown[],
 ): void {
-  const counted = usage === false ? undefined : (usage ?? roughUsage(request, content ?? ""));
+  const written = (content ?? "") + (toolCalls ? JSON.stringify(toolCalls) : "");
+  const counted = usage === false ? undefined : (usage ?? roughUsage(request, written));
   const body: Record<string, unknown> = {
     id: `chatcmpl-fake-${Math.random().toString(36).slice(2, 10)}`,
     object: "chat.completion",
@@ -198,7 +245,7 @@ function sendCompletion(
     choices: [
       {
         index: 0,
-        message: { role: "assistant", content, refusal: null },
+        message: { role: "assistant", content, refusal: null, ...(toolCalls ? { tool_calls: toolCalls } : {}) },
         finish_reason: finishReason,
         logprobs: null,
       },
@@ -211,7 +258,9 @@ function sendCompletion(
 /** Deterministic usage numbers (≈ 4 characters a token), so token totals in tests are stable. */
 function roughUsage(request: ChatRequestBody, content: string): FakeUsage {
   return {
-    prompt_tokens: Math.ceil(JSON.stringify(request.messages).length / 4),
+    prompt_tokens: Math.ceil(
+      (JSON.stringify(request.messages).length + JSON.stringify(request.tools ?? []).length) / 4,
+    ),
     completion_tokens: Math.max(1, Math.ceil(content.length / 4)),
   };
 }

@@ -9,12 +9,26 @@
  *     .script("verifier", (req) => ({ verdict: req.messages.length > 2 ? "OK" : "RETRY" }))
  *     .script("planner", new HubError("MODEL_TIMEOUT"))                // thrown as is
  *     .otherwise("verifier", { verdict: "OK" });                       // when its queue is empty
+ *   new ScriptedModel({ tools: true })                                 // callTool(): native tool turns
+ *     .script("planner", { tool_calls: [{ name: "tap_element", arguments: { index: 3 } }] })
+ *     .script("planner", "I would tap Sign in")                        // prose: no call, a repair round
  *   …
  *   expect(model.count("verifier")).toBe(1);
  */
 import { HubError } from "../../hub/errors/hub-error.js";
 import { runJsonRounds } from "../../hub/llm/answer.js";
-import type { ChatMessage, JsonRequest, JsonResponse, Model, ModelCallRecord, ModelRole } from "../../hub/llm/model.js";
+import type {
+  ChatMessage,
+  JsonRequest,
+  JsonResponse,
+  Model,
+  ModelCallRecord,
+  ModelRole,
+  ToolCallRequest,
+  ToolCallResponse,
+} from "../../hub/llm/model.js";
+import { runToolRounds, type ToolAnswer } from "../../hub/llm/tool-rounds.js";
+import { estimateToolTokens } from "../../hub/llm/tool-tokens.js";
 import { estimatePromptTokens, estimateTextTokens } from "../../hub/llm/usage.js";
 
 /** What the answer function sees: the request, plus the conversation of this round (repair included). */
@@ -24,6 +38,14 @@ export interface ScriptedRequest {
   messages: ChatMessage[];
   /** 0 for the first answer, 1 for the repair round. */
   round: 0 | 1;
+  /** callTool(): the names of the tools offered; json(): undefined. */
+  tools?: readonly string[];
+}
+
+/** A native tool turn as a scripted answer: the calls (arguments as an object or JSON text) and any text. */
+export interface ScriptedToolTurn {
+  tool_calls: { name: string; arguments: string | Record<string, unknown> }[];
+  content?: string;
 }
 
 /**
@@ -34,6 +56,7 @@ export type ScriptedAnswer =
   | string
   | Error
   | ((request: ScriptedRequest) => unknown | Promise<unknown>)
+  | ScriptedToolTurn
   | Record<string, unknown>
   | unknown[];
 
@@ -42,13 +65,16 @@ export interface ScriptedCall {
   schemaName: string;
   messages: ChatMessage[];
   round: 0 | 1;
-  /** The raw text the model answered; undefined when the scripted answer threw. */
+  tools?: readonly string[];
+  /** The raw text the model answered (a tool turn as its JSON); undefined when the scripted answer threw. */
   answer: string | undefined;
 }
 
 export interface ScriptedModelOptions {
   /** Which roles take images: one flag for all, or per role (default false). */
   vision?: boolean | Partial<Record<ModelRole, boolean>>;
+  /** Which roles take native tool calls (supportsTools), one flag or per role (default false). */
+  tools?: boolean | Partial<Record<ModelRole, boolean>>;
   /** Model name in the call records (default "scripted"). */
   model?: string;
 }
@@ -63,12 +89,12 @@ export class ScriptedModel implements Model {
   readonly #queues = new Map<ModelRole, ScriptedAnswer[]>();
   readonly #fallbacks = new Map<ModelRole, ScriptedAnswer>();
   readonly #vision: Partial<Record<ModelRole, boolean>>;
+  readonly #tools: Partial<Record<ModelRole, boolean>>;
   readonly #model: string;
 
   constructor(options: ScriptedModelOptions = {}) {
-    const vision = options.vision ?? false;
-    this.#vision =
-      typeof vision === "boolean" ? Object.fromEntries(ROLES.map((role) => [role, vision])) : { ...vision };
+    this.#vision = perRole(options.vision);
+    this.#tools = perRole(options.tools);
     this.#model = options.model ?? "scripted";
   }
 
@@ -116,27 +142,83 @@ export class ScriptedModel implements Model {
     return this.#vision[role] ?? false;
   }
 
-  async json<T>(request: JsonRequest<T>): Promise<JsonResponse<T>> {
+  supportsTools(role: ModelRole): boolean {
+    return this.#tools[role] ?? false;
+  }
+
+  json<T>(request: JsonRequest<T>): Promise<JsonResponse<T>> {
+    return this.#recorded(request, (count) =>
+      runJsonRounds(request, async (messages, round) => {
+        const produced = await this.#turn(request, messages, round, undefined);
+        const text = typeof produced === "string" ? produced : JSON.stringify(produced);
+        count(messages, text);
+        return text;
+      }),
+    );
+  }
+
+  /**
+   * A native tool turn. A scripted `{tool_calls, content?}` is the call; a string or any other value is
+   * text the model wrote instead of calling (runToolRounds may still find a call in it). A scripted
+   * HubError MODEL_TOOLS_UNSUPPORTED turns tools off for the role, as the real adapter does.
+   */
+  callTool(request: ToolCallRequest): Promise<ToolCallResponse> {
+    const names = request.tools.map((t) => t.name);
+    return this.#recorded(request, (count) =>
+      runToolRounds(request, async (messages, round) => {
+        if (!this.supportsTools(request.role)) {
+          throw new HubError("MODEL_TOOLS_UNSUPPORTED", "tools are off for this role in the ScriptedModel");
+        }
+        let produced: unknown;
+        try {
+          produced = await this.#turn(request, messages, round, names);
+        } catch (error) {
+          if (error instanceof HubError && error.code === "MODEL_TOOLS_UNSUPPORTED") this.#tools[request.role] = false;
+          throw error;
+        }
+        const answer = toToolAnswer(produced);
+        count(messages, answer.text + JSON.stringify(answer.calls), estimateToolTokens(request.tools));
+        return answer;
+      }),
+    );
+  }
+
+  /** One scripted round: records the call and produces the scripted answer. */
+  async #turn(
+    request: { role: ModelRole; schemaName: string; signal?: AbortSignal | undefined },
+    messages: ChatMessage[],
+    round: 0 | 1,
+    tools: readonly string[] | undefined,
+  ): Promise<unknown> {
+    if (request.signal?.aborted) throw new HubError("ABORTED", "the model call was aborted");
+    const call: ScriptedCall = {
+      role: request.role,
+      schemaName: request.schemaName,
+      messages,
+      round,
+      answer: undefined,
+    };
+    if (tools) call.tools = tools;
+    this.calls.push(call);
+    const scriptedRequest: ScriptedRequest = { role: request.role, schemaName: request.schemaName, messages, round };
+    if (tools) scriptedRequest.tools = tools;
+    const produced = await this.#answer(scriptedRequest);
+    call.answer = typeof produced === "string" ? produced : JSON.stringify(produced);
+    return produced;
+  }
+
+  async #recorded<V>(
+    request: { role: ModelRole; schemaName: string },
+    run: (count: Counter) => Promise<{ value: V; repaired: boolean }>,
+  ): Promise<{ value: V; call: ModelCallRecord }> {
     const started = performance.now();
     let promptTokens = 0;
     let completionTokens = 0;
     let attempts = 0;
-    const { value, repaired } = await runJsonRounds(request, async (messages, round) => {
-      if (request.signal?.aborted) throw new HubError("ABORTED", "the model call was aborted");
+    const { value, repaired } = await run((messages, answer, extraPromptTokens = 0) => {
       attempts++;
-      const call: ScriptedCall = {
-        role: request.role,
-        schemaName: request.schemaName,
-        messages,
-        round,
-        answer: undefined,
-      };
-      this.calls.push(call);
-      const text = await this.#answer({ role: request.role, schemaName: request.schemaName, messages, round });
-      call.answer = text;
-      promptTokens += estimatePromptTokens(messages, { images: this.supportsVision(request.role) });
-      completionTokens += estimateTextTokens(text);
-      return text;
+      promptTokens += estimatePromptTokens(messages, { images: this.supportsVision(request.role) }) + extraPromptTokens;
+      completionTokens += estimateTextTokens(answer);
     });
     const call: ModelCallRecord = {
       role: request.role,
@@ -153,7 +235,7 @@ export class ScriptedModel implements Model {
     return { value, call };
   }
 
-  async #answer(request: ScriptedRequest): Promise<string> {
+  async #answer(request: ScriptedRequest): Promise<unknown> {
     const queue = this.#queues.get(request.role);
     const scripted = queue?.shift() ?? this.#fallbacks.get(request.role);
     if (scripted === undefined) {
@@ -163,6 +245,31 @@ export class ScriptedModel implements Model {
     if (scripted instanceof Error) throw scripted;
     const produced = typeof scripted === "function" ? await scripted(request) : scripted;
     if (produced instanceof Error) throw produced;
-    return typeof produced === "string" ? produced : JSON.stringify(produced);
+    return produced;
   }
+}
+
+/** Counts one answered round: the conversation sent, the answer's text, and tokens sent besides (tools). */
+type Counter = (messages: ChatMessage[], answer: string, extraPromptTokens?: number) => void;
+
+function perRole(flag: boolean | Partial<Record<ModelRole, boolean>> | undefined): Partial<Record<ModelRole, boolean>> {
+  const value = flag ?? false;
+  return typeof value === "boolean" ? Object.fromEntries(ROLES.map((role) => [role, value])) : { ...value };
+}
+
+function isToolTurn(value: unknown): value is ScriptedToolTurn {
+  return typeof value === "object" && value !== null && Array.isArray((value as ScriptedToolTurn).tool_calls);
+}
+
+function toToolAnswer(produced: unknown): ToolAnswer {
+  if (!isToolTurn(produced)) {
+    return { calls: [], text: typeof produced === "string" ? produced : JSON.stringify(produced) };
+  }
+  return {
+    calls: produced.tool_calls.map((c) => ({
+      name: c.name,
+      arguments: typeof c.arguments === "string" ? c.arguments : JSON.stringify(c.arguments),
+    })),
+    text: produced.content ?? "",
+  };
 }

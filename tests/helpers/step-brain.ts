@@ -14,7 +14,7 @@ import {
 import type { DeviceSession } from "../../hub/devices/types.js";
 import type { VisionDetector } from "../../hub/perception/index.js";
 import { CORRECT_PASSWORD, type SimKnobs, type VirtualDevice } from "../../hub/sim/device/index.js";
-import type { ScriptedModel, ScriptedRequest } from "../fakes/scripted-model.js";
+import type { ScriptedModel, ScriptedRequest, ScriptedToolTurn } from "../fakes/scripted-model.js";
 import { startHub } from "./hub.js";
 import { promptText } from "./login-brain.js";
 import { joinPhone } from "./phones.js";
@@ -151,6 +151,24 @@ export function claimVerifier(request: ScriptedRequest) {
     reason: "still on the sign-in form",
     gap: "The sign-in form is still shown: the Sign in button has not been tapped yet.",
   };
+}
+
+/** A step action in the JSON action format, as the native tool call a model would make instead. */
+export interface BrainAction {
+  thought: string;
+  tool: string;
+  args: Record<string, unknown>;
+  subgoal?: number;
+}
+
+export function asToolTurn(action: BrainAction): ScriptedToolTurn {
+  const { thought, tool, args, subgoal } = action;
+  return { tool_calls: [{ name: tool, arguments: { thought, ...args, ...(subgoal ? { subgoal } : {}) } }] };
+}
+
+/** The same brain answering with native tool calls. */
+export function nativeActor(actor: (request: ScriptedRequest) => BrainAction) {
+  return (request: ScriptedRequest) => asToolTurn(actor(request));
 }
 
 export function summarizer(request: ScriptedRequest) {

@@ -1,6 +1,6 @@
 /**
  * The step agent's context, rebuilt every step in a fixed order:
- *   system (rules + the tools offered this turn)
+ *   system (rules + how to answer: native tools, or the JSON action format with the tools offered)
  *   Pinned: goal, expected result, reference run, plan / sub-goals, AVOID lessons — never truncated
  *   [Agent Notes] (remember) — never truncated · [History Summary]
  *   the turns since the last summary (old messages: images stripped, text kept)
@@ -48,6 +48,8 @@ export interface ContextInput {
   /** Whether images count (the model takes them). */
   vision: boolean;
   tokenBudget: number;
+  /** Tokens the request carries outside the messages (native tool definitions); counted against the budget. */
+  reservedTokens?: number;
 }
 
 export interface BuiltContext {
@@ -116,7 +118,7 @@ export function buildContext(input: ContextInput): BuiltContext {
   let dropped = 0;
   for (;;) {
     const messages = [...head, ...turns.flatMap(oldTurnMessages), current];
-    const tokens = estimatePromptTokens(messages, { images: input.vision });
+    const tokens = estimatePromptTokens(messages, { images: input.vision }) + (input.reservedTokens ?? 0);
     if (tokens <= input.tokenBudget || turns.length === 0) return { messages, tokens, droppedTurns: dropped };
     turns = turns.slice(1);
     dropped++;

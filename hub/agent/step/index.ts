@@ -27,4 +27,13 @@ export {
 } from "./step-agent.js";
 export type { StepLog, StepLogImage } from "./step-log.js";
 export { parseTestCase, type TestCase, testCaseSchema } from "./test-case.js";
-export { actionSchema, availableTools, renderTools, type StepAction, TOOLS, type ToolName } from "./tools.js";
+export {
+  actionFromToolCall,
+  actionSchema,
+  availableTools,
+  nativeTools,
+  renderTools,
+  type StepAction,
+  TOOLS,
+  type ToolName,
+} from "./tools.js";

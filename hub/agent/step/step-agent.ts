@@ -7,20 +7,31 @@
  */
 import { z } from "zod";
 import type { DeviceSession } from "../../devices/types.js";
+import { isHubError } from "../../errors/hub-error.js";
 import type { ChatMessage, ImagePart, JsonRequest, Model, ModelCallRecord, ModelRole } from "../../llm/model.js";
 import { renderPrompt } from "../../llm/prompts.js";
+import { estimateToolTokens } from "../../llm/tool-tokens.js";
 import { changeLevel, type UiElement, type VisionDetector } from "../../perception/index.js";
 import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
 import { SecretVault } from "../secrets.js";
 import { claimMessages, claimVerdictSchema } from "./claims.js";
-import { buildContext, type Turn } from "./context.js";
+import { buildContext, type ContextInput, type Turn } from "./context.js";
 import { executeAction } from "./execute.js";
 import type { Lesson, LessonRepository, ReferenceRunRepository } from "./memory.js";
 import { type Perception, perceive, screenHeader, screenKey } from "./perceive.js";
 import { type LadderDecision, type LadderOptions, RecoveryLadder } from "./recovery.js";
 import type { StepLog } from "./step-log.js";
 import type { TestCase } from "./test-case.js";
-import { actionSchema, availableTools, describeAction, renderTools, type StepAction } from "./tools.js";
+import {
+  actionFromToolCall,
+  actionSchema,
+  availableTools,
+  describeAction,
+  nativeTools,
+  renderTools,
+  type StepAction,
+  type ToolName,
+} from "./tools.js";
 
 export interface StepLimits {
   /** Model turns before the run fails. */
@@ -218,8 +229,8 @@ export class StepAgent {
       const currentState = `[Current State]\n${screenHeader(current)}\n${current.text}`;
       const feedback = [...(this.#warning && this.#ladder.level > 0 ? [this.#warning] : []), ...this.#feedback];
       this.#feedback = [];
-      const context = buildContext({
-        system: renderPrompt("step-system", { tools: renderTools(tools) }),
+      const llmStarted = performance.now();
+      const { action, call } = await this.#nextAction(tools, {
         pinned,
         notes: this.#notes,
         summary: this.#summary,
@@ -232,11 +243,6 @@ export class StepAgent {
         vision,
         tokenBudget: this.#limits.tokenBudget,
       });
-      this.#stats.contextTokens.push(context.tokens);
-      const llmStarted = performance.now();
-      const { value: action, call } = await this.#ask("planner", "step_action", actionSchema(tools), "next action", [
-        ...context.messages,
-      ]);
       const llmMs = Math.round(performance.now() - llmStarted);
       const subgoal = action.subgoal ?? 0;
       const base = {
@@ -324,6 +330,45 @@ export class StepAgent {
       if (this.#stats.modelSteps % this.#limits.summaryEvery === 0) await this.#summarize(step);
     }
     throw new RunEnd("fail", `no accepted result after ${this.#limits.maxSteps} steps`);
+  }
+
+  /**
+   * The model's next action: a native tool call when the endpoint takes them, else the JSON action
+   * format. An endpoint that refuses tools (auto mode) gets this same turn again in the JSON format, and
+   * the JSON format from then on.
+   */
+  async #nextAction(
+    tools: ToolName[],
+    input: Omit<ContextInput, "system">,
+  ): Promise<{ action: StepAction; call: ModelCallRecord }> {
+    if (this.#o.model.supportsTools("planner")) {
+      const offered = nativeTools(tools);
+      const context = buildContext({
+        ...input,
+        system: renderPrompt("step-system", { answer_format: renderPrompt("step-format-tools") }),
+        reservedTokens: estimateToolTokens(offered),
+      });
+      try {
+        const { value, call } = await this.#model("planner", "next action", context.messages, (request) =>
+          this.#o.model.callTool({ ...request, tools: offered, schemaName: "step_action" }),
+        );
+        this.#stats.contextTokens.push(context.tokens);
+        return { action: actionFromToolCall(value), call };
+      } catch (error) {
+        if (!isHubError(error) || error.code !== "MODEL_TOOLS_UNSUPPORTED") throw error;
+      }
+    }
+    const context = buildContext({
+      ...input,
+      system: renderPrompt("step-system", {
+        answer_format: renderPrompt("step-format-json", { tools: renderTools(tools) }),
+      }),
+    });
+    this.#stats.contextTokens.push(context.tokens);
+    const { value, call } = await this.#ask("planner", "step_action", actionSchema(tools), "next action", [
+      ...context.messages,
+    ]);
+    return { action: value, call };
   }
 
   /** Carries out a ladder decision; returns the new screen when the system acted on the phone. */
@@ -525,24 +570,40 @@ export class StepAgent {
     return this.#o.signal ? { signal: this.#o.signal } : {};
   }
 
-  async #ask<T>(
+  #ask<T>(
     role: ModelRole,
     schemaName: string,
     schema: JsonRequest<T>["schema"],
     purpose: string,
     messages: ChatMessage[],
   ): Promise<{ value: T; call: ModelCallRecord }> {
+    return this.#model(role, purpose, messages, (request) => this.#o.model.json({ ...request, schema, schemaName }));
+  }
+
+  /** One model call of any kind: secrets redacted on the way in, the call counted and emitted on the way out. */
+  async #model<V>(
+    role: ModelRole,
+    purpose: string,
+    messages: ChatMessage[],
+    send: (request: { role: ModelRole; messages: ChatMessage[]; signal?: AbortSignal }) => Promise<{
+      value: V;
+      call: ModelCallRecord;
+    }>,
+  ): Promise<{ value: V; call: ModelCallRecord }> {
     // The model sees placeholders only, even if a screen happens to show a secret in clear text.
-    const request: JsonRequest<T> = { role, schema, schemaName, messages: this.#vault.redact(messages) };
+    const request: { role: ModelRole; messages: ChatMessage[]; signal?: AbortSignal } = {
+      role,
+      messages: this.#vault.redact(messages),
+    };
     if (this.#o.signal) request.signal = this.#o.signal;
-    const response = await this.#o.model.json(request);
+    const response = await send(request);
     const { call } = response;
     this.#stats.modelCalls++;
     this.#stats.callsByRole[role] = (this.#stats.callsByRole[role] ?? 0) + 1;
     this.#stats.promptTokens += call.promptTokens;
     this.#stats.completionTokens += call.completionTokens;
     this.#emit({ type: "model_call", call, purpose });
-    return { value: response.value, call };
+    return response;
   }
 
   #log(log: StepLog): void {

@@ -1,11 +1,14 @@
 /**
- * The step agent's tools. One zod schema per tool is both the validator and (through its description
- * and signature, rendered into the prompt) what the model reads. The model answers one action per turn
- * in the JSON action format `{thought, tool, args}`; the answer schema is a discriminated union over
- * the tools that fit the current context (no tap_element without elements, no pixel tap without an
- * image).
+ * The step agent's tools. One zod schema per tool is both the validator and what the model reads. Two
+ * ways to answer, one action per turn, over the tools that fit the current context (no tap_element
+ * without elements, no pixel tap without an image):
+ * - native tool calls (`nativeTools`): each tool's schema plus `thought` and `subgoal` is sent as a
+ *   function in the endpoint's `tools` parameter;
+ * - the JSON action format `{thought, tool, args, subgoal}` (`actionSchema`, tools rendered into the
+ *   prompt by their signature) for endpoints without tool calls.
  */
 import { z } from "zod";
+import type { ModelTool, ToolCall } from "../../llm/model.js";
 
 export const KEY_NAMES = ["back", "home", "enter", "recents"] as const;
 export const DIRECTIONS = ["up", "down", "left", "right"] as const;
@@ -186,7 +189,41 @@ export function actionSchema(tools: readonly ToolName[]): z.ZodType<StepAction> 
   return schema;
 }
 
-/** The tool list as the system prompt shows it. */
+// Not described per tool: the system prompt says once what thought and subgoal hold (12 copies cost ~400 tokens).
+const THOUGHT = z.string();
+const SUBGOAL = z.number().int().min(1).nullish();
+
+const nativeCache = new Map<ToolName, ModelTool>();
+
+/** The tools as native function definitions: `thought` first (reason before acting), then the tool's args. */
+export function nativeTools(tools: readonly ToolName[]): ModelTool[] {
+  return tools.map((name) => {
+    let tool = nativeCache.get(name);
+    if (!tool) {
+      const spec = TOOLS[name];
+      tool = {
+        name,
+        description: spec.description,
+        parameters: z.object({ thought: THOUGHT, ...spec.args.shape, subgoal: SUBGOAL }),
+      };
+      nativeCache.set(name, tool);
+    }
+    return tool;
+  });
+}
+
+/** A validated native call back into the step action; the thought falls back to the text next to the call. */
+export function actionFromToolCall(call: ToolCall): StepAction {
+  const { thought, subgoal, ...args } = call.args;
+  return {
+    thought: typeof thought === "string" && thought.trim() !== "" ? thought : call.text,
+    tool: call.name as ToolName,
+    args,
+    subgoal: typeof subgoal === "number" ? subgoal : undefined,
+  } as StepAction;
+}
+
+/** The tool list as the JSON-format system prompt shows it. */
 export function renderTools(tools: readonly ToolName[]): string {
   return tools.map((name) => `- ${name} ${TOOLS[name].signature}: ${TOOLS[name].description}`).join("\n");
 }
