@@ -230,7 +230,7 @@ export class StepAgent {
       const feedback = [...(this.#warning && this.#ladder.level > 0 ? [this.#warning] : []), ...this.#feedback];
       this.#feedback = [];
       const llmStarted = performance.now();
-      const { action, call } = await this.#nextAction(tools, {
+      const { action, call, answer } = await this.#nextAction(tools, {
         pinned,
         notes: this.#notes,
         summary: this.#summary,
@@ -267,7 +267,7 @@ export class StepAgent {
         subgoal_desc: this.#o.subgoals?.[subgoal - 1] ?? "",
       };
       this.#actions.push(this.#referenceLine(action, current.elements));
-      this.#turns.push({ step, text: currentState, image, answer: JSON.stringify(action) });
+      this.#turns.push({ step, text: currentState, image, answer });
 
       const actionStarted = performance.now();
       if (action.tool === "mark_done") {
@@ -340,7 +340,7 @@ export class StepAgent {
   async #nextAction(
     tools: ToolName[],
     input: Omit<ContextInput, "system">,
-  ): Promise<{ action: StepAction; call: ModelCallRecord }> {
+  ): Promise<{ action: StepAction; call: ModelCallRecord; answer: string }> {
     if (this.#o.model.supportsTools("planner")) {
       const offered = nativeTools(tools);
       const context = buildContext({
@@ -353,7 +353,10 @@ export class StepAgent {
           this.#o.model.callTool({ ...request, tools: offered, schemaName: "step_action" }),
         );
         this.#stats.contextTokens.push(context.tokens);
-        return { action: actionFromToolCall(value), call };
+        const action = actionFromToolCall(value);
+        // Old turns show the call in prose, not as JSON: a JSON history invites a model to answer in
+        // text instead of calling a tool.
+        return { action, call, answer: `${action.thought}\n(called ${describeAction(action)})` };
       } catch (error) {
         if (!isHubError(error) || error.code !== "MODEL_TOOLS_UNSUPPORTED") throw error;
       }
@@ -368,7 +371,7 @@ export class StepAgent {
     const { value, call } = await this.#ask("planner", "step_action", actionSchema(tools), "next action", [
       ...context.messages,
     ]);
-    return { action: value, call };
+    return { action: value, call, answer: JSON.stringify(value) };
   }
 
   /** Carries out a ladder decision; returns the new screen when the system acted on the phone. */

@@ -61,6 +61,12 @@ describe("step agent with native tool calls", () => {
       expect(system).not.toContain("Tools:");
       expect(system).not.toContain('{"thought"');
     }
+    // Earlier turns show the calls in prose, not in the JSON action format.
+    const history = planner[1]!.messages.filter((m) => m.role === "assistant");
+    expect(history).toHaveLength(1);
+    expect(history[0]!.content).toMatch(
+      /^type the email\n\(called input_text\(\{"text":"user@example.com","index":\d+\}\)\)$/,
+    );
     // Verifier and summarizer keep structured JSON answers.
     expect(model.calls.filter((c) => c.role === "verifier").every((c) => c.tools === undefined)).toBe(true);
     // The measured context counts the tool definitions on top of the messages.
