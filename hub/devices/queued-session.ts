@@ -1,0 +1,134 @@
+/**
+ * What both dialects' sessions share, written once so a drop, a resume and an end mean the same
+ * whatever the phone speaks: one CommandQueue, the live connection, the resume grace window (a
+ * dropped phone has `resumeGraceMs` to come back before the session ends with DEVICE_OFFLINE),
+ * the end that fails every waiting caller, and the event listeners. A dialect says how a command
+ * runs (`startCommand`) and adds what a drop or a new connection means for its calls on the wire.
+ */
+import { HubError } from "../errors/hub-error.js";
+import type { droidhub } from "../protocol/generated/droidhub.js";
+import { CommandQueue, type QueuedCommand } from "./command-queue.js";
+import type { CallOptions, CallOutcome, DeviceInfo, DeviceRequest, DeviceSession } from "./types.js";
+
+export interface QueuedSessionOptions {
+  deviceId: string;
+  sessionId: string;
+  info: DeviceInfo;
+  maxInFlight: number;
+  defaultTimeoutMs: number;
+  resumeGraceMs: number;
+  /** Called once when the session ends for good (grace expired or closed). */
+  onEnd?: (session: DeviceSession, reason: HubError) => void;
+  onWarning?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export abstract class QueuedSession<Transport, Payload> implements DeviceSession {
+  readonly deviceId: string;
+  readonly sessionId: string;
+  info: DeviceInfo;
+  protected readonly queue: CommandQueue<Payload>;
+  readonly #options: QueuedSessionOptions;
+  #transport: Transport | undefined;
+  #graceTimer: NodeJS.Timeout | undefined;
+  #ended: HubError | undefined;
+  readonly #listeners = new Set<(event: droidhub.v1.IDeviceEvent) => void>();
+
+  constructor(options: QueuedSessionOptions) {
+    this.#options = options;
+    this.deviceId = options.deviceId;
+    this.sessionId = options.sessionId;
+    this.info = options.info;
+    this.queue = new CommandQueue<Payload>({
+      deviceId: options.deviceId,
+      maxInFlight: options.maxInFlight,
+      defaultTimeoutMs: options.defaultTimeoutMs,
+      start: (command) => this.startCommand(command),
+      ready: () => this.canStart(),
+    });
+  }
+
+  abstract call(request: DeviceRequest, options?: CallOptions): Promise<CallOutcome>;
+
+  get connected(): boolean {
+    return this.#transport !== undefined;
+  }
+
+  get ended(): boolean {
+    return this.#ended !== undefined;
+  }
+
+  /** Commands accepted and not yet answered, the running one included. */
+  get pendingCount(): number {
+    return this.queue.pendingCount;
+  }
+
+  onEvent(listener: (event: droidhub.v1.IDeviceEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Binds a live connection: the first one, or a resumed one. Returns the one bound before, if any. */
+  attach(transport: Transport): Transport | undefined {
+    if (this.#ended) throw new HubError("INTERNAL", "attach on an ended session");
+    if (this.#graceTimer) clearTimeout(this.#graceTimer);
+    this.#graceTimer = undefined;
+    const previous = this.#transport;
+    this.#transport = transport;
+    return previous;
+  }
+
+  /**
+   * The connection is gone: keep the session for the grace window, then end. False (and nothing
+   * changes) for an older connection that was already replaced.
+   */
+  detach(transport: Transport): boolean {
+    if (this.#transport !== transport) return false;
+    this.#transport = undefined;
+    if (this.#ended || this.#graceTimer) return true;
+    this.#graceTimer = setTimeout(() => {
+      this.end(
+        new HubError("DEVICE_OFFLINE", `device ${this.deviceId} did not come back within the grace window`, {
+          details: { deviceId: this.deviceId },
+        }),
+      );
+    }, this.#options.resumeGraceMs);
+    this.#graceTimer.unref?.();
+    return true;
+  }
+
+  /** Ends the session for good: every waiting caller gets `reason`. False if it had already ended. */
+  end(reason: HubError): boolean {
+    if (this.#ended) return false;
+    this.#ended = reason;
+    if (this.#graceTimer) clearTimeout(this.#graceTimer);
+    this.#transport = undefined;
+    this.queue.close(reason);
+    this.#listeners.clear();
+    this.#options.onEnd?.(this, reason);
+    return true;
+  }
+
+  /** Runs a command that reached the head of the queue; it must end in queue.resolve() or queue.reject(). */
+  protected abstract startCommand(command: QueuedCommand<Payload>): void;
+
+  /** Whether the next command may start now. */
+  protected canStart(): boolean {
+    return true;
+  }
+
+  protected get transport(): Transport | undefined {
+    return this.#transport;
+  }
+
+  protected get endReason(): HubError | undefined {
+    return this.#ended;
+  }
+
+  protected emit(event: droidhub.v1.IDeviceEvent): void {
+    for (const listener of this.#listeners) listener(event);
+  }
+
+  protected warn(message: string, details: Record<string, unknown>): void {
+    this.#options.onWarning?.(message, { deviceId: this.deviceId, ...details });
+  }
+}

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_PORTAL_OPTIONS } from "../../../hub/devices/portal-commands.js";
+import { PortalDirectory } from "../../../hub/devices/portal-directory.js";
+import type { PortalTransport } from "../../../hub/devices/portal-session.js";
+import type { SessionTransport } from "../../../hub/devices/proto-session.js";
+import { DeviceRegistry } from "../../../hub/devices/registry.js";
+import { SessionDirectory } from "../../../hub/devices/session-directory.js";
+import type { DeviceInfo } from "../../../hub/devices/types.js";
+import { HubError } from "../../../hub/errors/hub-error.js";
+
+const LIMITS = { maxInFlight: 4, commandTimeoutMs: 60_000, resumeGraceMs: 1_000 };
+
+function info(model: string, dialect: DeviceInfo["dialect"] = "droidhub"): DeviceInfo {
+  return {
+    dialect,
+    portalVersion: "1.0.0",
+    protocolVersion: 1,
+    manufacturer: "Google",
+    model,
+    sdkInt: 34,
+    screen: { width: 1080, height: 2400, densityDpi: 420, rotation: 0 },
+    capabilities: ["tap"],
+  };
+}
+
+const socket = (): SessionTransport => ({ send: () => undefined });
+const portalSocket = (): PortalTransport => ({ sendText: () => undefined });
+
+let nextId = 0;
+const ids = () => ++nextId;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("SessionDirectory (droidhub dialect)", () => {
+  it("resumes on a matching token and hands back the transport it replaces", () => {
+    const registry = new DeviceRegistry();
+    const directory = new SessionDirectory(registry, LIMITS, ids);
+    const first = socket();
+    const fresh = directory.join({ deviceId: "p1", info: info("A"), tags: [], resumeToken: "", transport: first });
+    expect(fresh.resumed).toBe(false);
+    expect(fresh.replaced).toBeUndefined();
+    expect(registry.get("p1")?.session).toBe(fresh.session);
+
+    const second = socket();
+    const again = directory.join({
+      deviceId: "p1",
+      info: info("B"),
+      tags: ["lab"],
+      resumeToken: fresh.session.resumeToken,
+      transport: second,
+    });
+    expect(again).toEqual({ session: fresh.session, resumed: true, replaced: first });
+    expect(again.session.info.model).toBe("B");
+    expect(registry.get("p1")?.tags).toEqual(["lab"]);
+  });
+
+  it("ends the old session with SESSION_REPLACED when the token does not match", async () => {
+    const registry = new DeviceRegistry();
+    const directory = new SessionDirectory(registry, LIMITS, ids);
+    const first = socket();
+    const old = directory.join({
+      deviceId: "p1",
+      info: info("A"),
+      tags: [],
+      resumeToken: "",
+      transport: first,
+    }).session;
+    const pending = old.call({ getUi: {} }).catch((error: HubError) => error);
+
+    const next = directory.join({
+      deviceId: "p1",
+      info: info("A"),
+      tags: [],
+      resumeToken: "stale",
+      transport: socket(),
+    });
+    expect(next.resumed).toBe(false);
+    expect(next.replaced).toBe(first);
+    expect(next.session).not.toBe(old);
+    expect(old.ended).toBe(true);
+    expect(((await pending) as HubError).code).toBe("SESSION_REPLACED");
+    expect(directory.get("p1")).toBe(next.session);
+    expect(registry.get("p1")?.session).toBe(next.session);
+  });
+
+  it("ignores the close of a replaced transport and forgets the device once the grace window passes", async () => {
+    const registry = new DeviceRegistry();
+    const directory = new SessionDirectory(registry, LIMITS, ids);
+    const first = socket();
+    const { session } = directory.join({
+      deviceId: "p1",
+      info: info("A"),
+      tags: [],
+      resumeToken: "",
+      transport: first,
+    });
+    const second = socket();
+    directory.join({ deviceId: "p1", info: info("A"), tags: [], resumeToken: session.resumeToken, transport: second });
+
+    directory.leave("p1", first);
+    expect(session.connected).toBe(true);
+    const third = socket();
+    const resumed = directory.join({
+      deviceId: "p1",
+      info: info("A"),
+      tags: [],
+      resumeToken: session.resumeToken,
+      transport: third,
+    });
+    expect(resumed.replaced).toBe(second);
+    directory.leave("p1", third);
+    expect(session.connected).toBe(false);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(directory.get("p1")).toBe(session);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(directory.get("p1")).toBeUndefined();
+    expect(directory.size).toBe(0);
+    expect(registry.get("p1")?.session).toBeUndefined();
+  });
+
+  it("ends every session on closeAll", () => {
+    const directory = new SessionDirectory(new DeviceRegistry(), LIMITS, ids);
+    const a = directory.join({ deviceId: "a", info: info("A"), tags: [], resumeToken: "", transport: socket() });
+    const b = directory.join({ deviceId: "b", info: info("B"), tags: [], resumeToken: "", transport: socket() });
+    directory.closeAll(new HubError("SHUTTING_DOWN"));
+    expect([a.session.ended, b.session.ended, directory.size]).toEqual([true, true, 0]);
+  });
+});
+
+describe("PortalDirectory (Portal dialect)", () => {
+  it("gives a phone back its session within the grace window, keeping the info object the registry shows", async () => {
+    const registry = new DeviceRegistry();
+    const directory = new PortalDirectory(registry, LIMITS, () => DEFAULT_PORTAL_OPTIONS);
+    const first = portalSocket();
+    const fresh = directory.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: first });
+    const shown = registry.get("p1")?.info;
+    directory.leave("p1", first);
+    await vi.advanceTimersByTimeAsync(999);
+
+    const again = directory.join({ deviceId: "p1", info: info("B", "portal"), tags: [], transport: portalSocket() });
+    expect(again.resumed).toBe(true);
+    expect(again.session).toBe(fresh.session);
+    expect(again.replaced).toBeUndefined();
+    expect(registry.get("p1")?.info).toBe(shown);
+    expect(shown?.model).toBe("B");
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(again.session.ended).toBe(false);
+  });
+
+  it("starts fresh once the grace window has ended the old session", async () => {
+    const directory = new PortalDirectory(new DeviceRegistry(), LIMITS, () => DEFAULT_PORTAL_OPTIONS);
+    const first = portalSocket();
+    const old = directory.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: first }).session;
+    directory.leave("p1", first);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(old.ended).toBe(true);
+
+    const next = directory.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: portalSocket() });
+    expect(next.resumed).toBe(false);
+    expect(next.session).not.toBe(old);
+  });
+});
