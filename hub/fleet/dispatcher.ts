@@ -2,8 +2,11 @@
  * The fleet's one queue: hands each queued task to a free phone that fits (pinned device, tags,
  * minimum SDK), one run per phone at a time (a lease), by priority then age; retries failed runs on
  * another phone with backoff; quarantines phones after repeated infrastructure failures; honours
- * drain. Every state change is written to the task store first, so a hub killed at any moment
- * restarts with nothing lost and nothing running twice.
+ * drain. Every state change is committed to the task store before it is acted on — a lease before
+ * the phone gets its first command, a run's end before the phone is offered new work — so a hub
+ * killed at any moment restarts with nothing lost and nothing running twice. The commits are
+ * grouped: leases made in one dispatch pass, and ends that arrive together, share one transaction
+ * (the run store's group commit).
  */
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
@@ -12,6 +15,7 @@ import { type DeviceEntry, DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import type { RunOutcome, TaskRunner } from "../runs/task-runner.js";
 import type { CredentialStore } from "../store/credentials.js";
+import type { GroupCommit } from "../store/group-commit.js";
 import type { NewTask, TaskRecord, TaskStore } from "../store/task-store.js";
 import { type PhoneFacts, type QueueEntry, QueueIndex } from "./queue-index.js";
 
@@ -48,6 +52,7 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   readonly #runner: TaskRunner;
   readonly #registry: DeviceRegistry;
   readonly #credentials: CredentialStore;
+  readonly #commits: GroupCommit;
   readonly #options: DispatcherOptions;
   readonly #log: FastifyBaseLogger;
   #timer: NodeJS.Timeout | undefined;
@@ -71,6 +76,7 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     this.#credentials = credentials;
     this.#log = log;
     this.#options = { ...DEFAULT_DISPATCHER_OPTIONS, ...options };
+    this.#commits = runner.store.commits;
   }
 
   get queued(): number {
@@ -131,10 +137,14 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
       this.emit("task_queued", record);
     }
     this.#dispatchAll();
+    // The pass's leases commit now (together), so the answer shows which tasks started and their runs.
+    this.#commits.flush();
     return records.map((r) => this.#tasks.get(r.id)!);
   }
 
   cancel(id: string): TaskRecord {
+    // Leases and ends waiting for the turn's commit are decided: commit them, then look.
+    this.#commits.flush();
     const task = this.#tasks.get(id);
     if (!task) throw new HubError("NOT_FOUND", `unknown task ${id}`, { details: { taskId: id } });
     if (task.status === "queued") {
@@ -209,80 +219,93 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     if (this.#stopped || !this.#idle.has(entry.id)) return;
     // Only when some task needs an app does a phone get asked for its list (once per session).
     if (entry.apps === undefined && this.#index.requiresPrefix(APP_TAG)) this.#learnApps(entry);
-    const picked = this.#index.takeFor(this.#facts(entry));
-    if (picked) this.#launch(picked, entry);
+    const facts = this.#facts(entry);
+    for (let picked = this.#index.takeFor(facts); picked; picked = this.#index.takeFor(facts)) {
+      if (this.#launch(picked, entry)) return;
+    }
   }
 
-  #launch(picked: QueueEntry, entry: DeviceEntry): void {
-    // The task's start and its run's first records are one commit.
-    this.#runner.store.transaction(() => this.#launchInTransaction(picked, entry));
+  /** Leases the phone to the task; false when the task turned out to be no longer queued. */
+  #launch(picked: QueueEntry, entry: DeviceEntry): boolean {
+    // The lease, the run's start and its first event: one commit (shared with the turn's others).
+    return this.#commits.together(() => this.#lease(picked, entry));
   }
 
-  #launchInTransaction(picked: QueueEntry, entry: DeviceEntry): void {
+  #lease(picked: QueueEntry, entry: DeviceEntry): boolean {
     const holder = `task:${picked.id}`;
-    if (!this.#tasks.markStarted(picked.id, entry.id)) return; // cancelled meanwhile
+    const queued = this.#tasks.get(picked.id);
+    if (queued?.status !== "queued") return false;
+    // The record as the lease leaves it (what markStarted writes).
+    const task: TaskRecord = { ...queued, status: "running", attempts: queued.attempts + 1, lastDevice: entry.id };
     this.#idle.delete(entry.id);
     this.#registry.acquire(entry.id, holder);
-    const task = this.#tasks.get(picked.id)!;
-    let started: { runId: string; outcome: Promise<RunOutcome> };
-    try {
-      started = this.#runner.start(
-        task,
-        entry.id,
-        task.hasSecrets ? this.#tasks.secrets(task.id) : undefined,
-        (outcome) => this.#record(task, entry.id, outcome),
-      );
-    } catch (error) {
-      this.#settle(task, entry.id, holder, {
-        runId: "",
-        status: "failed",
-        reason: error instanceof Error ? error.message : String(error),
-        infra: true,
-        stats: undefined,
-      });
-      return;
-    }
-    this.emit("task_started", { task, deviceId: entry.id, runId: started.runId });
-    void started.outcome.then((outcome) => this.#release(task, entry.id, holder, outcome));
-  }
-
-  /** A run that could not even start: record and release at once. */
-  #settle(task: TaskRecord, deviceId: string, holder: string, outcome: RunOutcome): void {
-    this.#record(task, deviceId, outcome);
-    this.#release(task, deviceId, holder, outcome);
+    const started = this.#runner.start(task, entry.id, task.hasSecrets ? this.#tasks.secrets(task.id) : undefined, {
+      lease: () => {
+        if (!this.#tasks.markStarted(task.id, entry.id)) {
+          throw new HubError("INTERNAL", `task ${task.id} was no longer queued when its lease was written`);
+        }
+      },
+      settle: (outcome) => this.#record(task, entry.id, outcome),
+    });
+    started.opened.then(
+      () => this.emit("task_started", { task, deviceId: entry.id, runId: started.runId }),
+      () => undefined,
+    );
+    started.outcome.then(
+      () => this.#registry.release(entry.id, holder),
+      (error: unknown) => this.#unwritten(task, entry.id, holder, started.opened, error),
+    );
+    return true;
   }
 
   /**
-   * The task's next state after a run, written in the run's closing transaction: done, cancelled,
-   * a retry with backoff on another phone, or failed for good. Health is updated first, so a phone
-   * quarantined by this run takes nothing more.
+   * A run whose start or end could not be committed. Never started: the task is queued again and
+   * the phone freed. Ended but unwritten: the phone stays leased (its last run's end is not
+   * durable) and the next hub start retries the task.
    */
-  #record(task: TaskRecord, deviceId: string, outcome: RunOutcome): void {
+  #unwritten(task: TaskRecord, deviceId: string, holder: string, opened: Promise<void>, error: unknown): void {
+    opened.then(
+      () => this.#log.error({ taskId: task.id, deviceId, err: String(error) }, "a run's end could not be written"),
+      () => {
+        this.#log.error({ taskId: task.id, deviceId, err: String(error) }, "a lease could not be written");
+        const current = this.#tasks.get(task.id);
+        if (current?.status === "queued") this.#index.add(entryOf(current), Date.now());
+        this.#registry.release(deviceId, holder);
+      },
+    );
+  }
+
+  /**
+   * The task's next state after a run, written in the run's closing commit: done, cancelled, a
+   * retry with backoff on another phone, or failed for good. Health is updated first, so a phone
+   * quarantined by this run takes nothing more. Returns what to do in memory once it is committed.
+   */
+  #record(task: TaskRecord, deviceId: string, outcome: RunOutcome): (() => void) | undefined {
     this.#health(deviceId, outcome);
-    if (outcome.status === "interrupted") return; // hub shutdown: the next start requeues it
+    if (outcome.status === "interrupted") return undefined; // hub shutdown: the next start requeues it
     if (outcome.status === "done" || outcome.status === "cancelled") {
-      this.#end(task.id, outcome.status, outcome.reason);
-    } else if (task.attempts < task.maxAttempts) {
+      return this.#end(task.id, outcome.status, outcome.reason);
+    }
+    if (task.attempts < task.maxAttempts) {
       const backoff = Math.min(this.#options.retryCapMs, this.#options.retryBaseMs * 2 ** (task.attempts - 1));
       const notBefore = Date.now() + backoff * (0.5 + Math.random() / 2);
-      if (this.#tasks.requeue(task.id, notBefore, outcome.reason)) {
-        this.#index.add(entryOf(this.#tasks.get(task.id)!), Date.now());
+      if (!this.#tasks.requeue(task.id, notBefore, outcome.reason)) return undefined;
+      return () => {
+        const queued = this.#tasks.get(task.id);
+        if (queued?.status !== "queued") return; // cancelled since the commit
+        this.#index.add(entryOf(queued), Date.now());
         this.#schedule();
-      }
-    } else {
-      this.#end(task.id, "failed", `${outcome.reason} (after ${task.attempts} attempts)`);
+      };
     }
+    return this.#end(task.id, "failed", `${outcome.reason} (after ${task.attempts} attempts)`);
   }
 
-  /** Frees the phone; the registry announces it and #refresh hands it the next task. */
-  #release(_task: TaskRecord, deviceId: string, holder: string, _outcome: RunOutcome): void {
-    this.#registry.release(deviceId, holder);
-  }
-
-  #end(id: string, status: "done" | "failed" | "cancelled", reason: string): void {
-    if (this.#tasks.finish(id, status, reason) && this.listenerCount("task_finished") > 0) {
-      this.emit("task_finished", this.#tasks.get(id)!);
-    }
+  /** Ends a task; once that is committed, announces it. */
+  #end(id: string, status: "done" | "failed" | "cancelled", reason: string): (() => void) | undefined {
+    if (!this.#tasks.finish(id, status, reason)) return undefined;
+    return () => {
+      if (this.listenerCount("task_finished") > 0) this.emit("task_finished", this.#tasks.get(id)!);
+    };
   }
 
   #health(deviceId: string, outcome: RunOutcome): void {

@@ -1,7 +1,11 @@
 /**
  * Runs one task on one phone: builds the agent for the task's mode (chain, step, or a model-free
- * script of remote-control actions), commits every event to the run store as it happens, and
- * reports how the run ended. Leases and the queue belong to the fleet dispatcher.
+ * script of remote-control actions), records every event in the run store, and reports how the run
+ * ended. Leases and the queue belong to the fleet dispatcher.
+ *
+ * Writes go through the store's group commit, so runs that start, log or end in the same turn of
+ * the event loop share one commit. The agent's session is gated: a command reaches the phone only
+ * once the run's records so far (its start, the caller's lease, its events) are committed.
  */
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
@@ -14,6 +18,7 @@ import { StepAgent } from "../agent/step/index.js";
 import type { LessonRepository, ReferenceRunRepository } from "../agent/step/memory.js";
 import { parseAction, toDeviceRequest } from "../devices/actions.js";
 import type { DeviceRegistry } from "../devices/registry.js";
+import type { DeviceSession } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { Model } from "../llm/model.js";
 import type { EventRow, RunRow, RunStore } from "../store/run-store.js";
@@ -39,6 +44,28 @@ export interface RunOutcome {
   stats: unknown;
 }
 
+/** What the caller writes along with the run's own records (the queue's bookkeeping). */
+export interface RunHooks {
+  /** Written in the commit that records the run's start; throwing stops the run before it acts. */
+  lease?: () => void;
+  /**
+   * Written in the commit that records the run's end; the function it returns runs once that
+   * commit is durable, before the outcome resolves.
+   */
+  settle?: (outcome: RunOutcome) => (() => void) | undefined;
+}
+
+export interface StartedRun {
+  runId: string;
+  /** Settles once the run's start (with the caller's lease) is committed — or could not be. */
+  opened: Promise<void>;
+  /**
+   * How the run ended, once that is committed. Rejects when the run's start could not be written
+   * (the run never acted) or its end could not be.
+   */
+  outcome: Promise<RunOutcome>;
+}
+
 export interface RunnerEvents {
   event: [EventRow];
   started: [RunRow];
@@ -46,6 +73,14 @@ export interface RunnerEvents {
 }
 
 type StopReason = "cancel" | "shutdown" | "timeout";
+
+/** How the agent itself said the run went. */
+interface AgentResult {
+  status: "done" | "failed" | "cancelled";
+  reason: string;
+  errorCode?: string | undefined;
+  stats: unknown;
+}
 
 export class TaskRunner extends EventEmitter<RunnerEvents> {
   readonly #controllers = new Map<string, { controller: AbortController; reason: StopReason | undefined }>();
@@ -97,16 +132,21 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     return run;
   }
 
-  /** Starts the task's next attempt on `deviceId` (already leased by the caller). */
+  /** Starts the task's next attempt on `deviceId` (already leased by the caller in memory). */
   start(
     task: TaskRecord,
     deviceId: string,
     secrets: Record<string, string> | undefined,
-    /** Runs in the same transaction that records the run's end (the queue's own bookkeeping). */
-    settle?: (outcome: RunOutcome) => void,
-  ): { runId: string; outcome: Promise<RunOutcome> } {
+    hooks: RunHooks = {},
+  ): StartedRun {
     const runId = randomUUID();
-    this.#store.createRun(runId, task.id, task.attempts, deviceId, task.goal, task.mode);
+    const commits = this.#store.commits;
+    const opened = commits.write(() => {
+      hooks.lease?.();
+      this.#store.createRun(runId, task.id, task.attempts, deviceId, task.goal, task.mode);
+    });
+    /** The run's latest write: the phone gets the next command only once this is committed. */
+    let written: Promise<unknown> = opened;
     const entry = { controller: new AbortController(), reason: undefined as StopReason | undefined };
     this.#controllers.set(task.id, entry);
     const timer =
@@ -119,44 +159,80 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     let seq = 0;
     const emit = (event: AgentEvent): void => {
       const at = Date.now();
-      seq++;
+      const eventSeq = ++seq;
       const body = this.#withStoredImages(event);
-      this.#store.appendEvent(runId, seq, at, event.type, body);
-      this.emit("event", { runId, seq, at: new Date(at).toISOString(), type: event.type, body: body as never });
+      written = commits.write(() => this.#store.appendEvent(runId, eventSeq, at, event.type, body));
+      // Listeners hear of an event once it is committed: a reader that replays the store and then
+      // listens misses nothing. A failed write surfaces at the run's next command.
+      written.then(
+        () => {
+          if (this.listenerCount("event") === 0) return;
+          const row = { runId, seq: eventSeq, at: new Date(at).toISOString(), type: event.type, body: body as never };
+          this.emit("event", row);
+        },
+        () => undefined,
+      );
     };
-    if (this.listenerCount("started") > 0) this.emit("started", this.getRun(runId));
-    const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit)
-      .catch((error: unknown) => ({
-        status: "failed" as const,
-        reason: error instanceof Error ? error.message : String(error),
-        errorCode: isHubError(error) ? error.code : undefined,
-        stats: undefined as unknown,
-      }))
-      .then((result): RunOutcome => {
+    opened.then(
+      () => {
+        if (this.listenerCount("started") > 0) this.emit("started", this.getRun(runId));
+      },
+      () => undefined,
+    );
+    const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit, () => written)
+      .catch(
+        (error: unknown): AgentResult => ({
+          status: "failed",
+          reason: error instanceof Error ? error.message : String(error),
+          errorCode: isHubError(error) ? error.code : undefined,
+          stats: undefined,
+        }),
+      )
+      .then(async (result): Promise<RunOutcome> => {
         clearTimeout(timer);
-        this.#controllers.delete(task.id);
-        const connected = this.#registry.get(deviceId)?.session?.connected ?? false;
-        let status: RunOutcome["status"] = result.status;
-        let reason = result.reason;
-        if (entry.reason === "shutdown") status = "interrupted";
-        else if (entry.reason === "timeout") {
-          status = "failed";
-          reason = `timed out after ${task.timeoutMs} ms`;
-        } else if (entry.reason === "cancel") status = "cancelled";
-        const infra =
-          status === "interrupted" || (status === "failed" && (INFRA_CODES.has(result.errorCode ?? "") || !connected));
-        const outcome: RunOutcome = { runId, status, reason, infra, stats: result.stats };
-        // One commit for the run's end and the task's next state: half the writes per task.
-        this.#store.transaction(() => {
-          this.#store.finishRun(runId, status, reason, result.stats);
-          settle?.(outcome);
+        await opened; // a run whose start was never written never acted: nothing to end
+        let ended: RunOutcome | undefined;
+        let after: (() => void) | undefined;
+        // One commit for the run's end and the task's next state; decided when written, so a
+        // cancel that arrives while the end waits for its commit still counts.
+        await commits.write(() => {
+          this.#controllers.delete(task.id);
+          ended = this.#outcome(task, runId, deviceId, result, entry.reason);
+          this.#store.finishRun(runId, ended.status, ended.reason, result.stats);
+          after = hooks.settle?.(ended);
         });
+        after?.();
         if (this.listenerCount("finished") > 0) this.emit("finished", this.getRun(runId));
-        return outcome;
+        return ended!;
       });
+    outcome.catch(() => {
+      if (this.#controllers.get(task.id) === entry) this.#controllers.delete(task.id);
+    });
     this.#settled.add(outcome);
-    void outcome.finally(() => this.#settled.delete(outcome));
-    return { runId, outcome };
+    const forget = (): boolean => this.#settled.delete(outcome);
+    outcome.then(forget, forget);
+    return { runId, opened, outcome };
+  }
+
+  /** How a run ended, from its agent's result and why it was stopped, if it was. */
+  #outcome(
+    task: TaskRecord,
+    runId: string,
+    deviceId: string,
+    result: AgentResult,
+    stopped: StopReason | undefined,
+  ): RunOutcome {
+    const connected = this.#registry.get(deviceId)?.session?.connected ?? false;
+    let status: RunOutcome["status"] = result.status;
+    let reason = result.reason;
+    if (stopped === "shutdown") status = "interrupted";
+    else if (stopped === "timeout") {
+      status = "failed";
+      reason = `timed out after ${task.timeoutMs} ms`;
+    } else if (stopped === "cancel") status = "cancelled";
+    const infra =
+      status === "interrupted" || (status === "failed" && (INFRA_CODES.has(result.errorCode ?? "") || !connected));
+    return { runId, status, reason, infra, stats: result.stats };
   }
 
   async #execute(
@@ -166,15 +242,11 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     secrets: Record<string, string> | undefined,
     signal: AbortSignal,
     emit: (event: AgentEvent) => void,
-  ): Promise<{
-    status: "done" | "failed" | "cancelled";
-    reason: string;
-    errorCode?: string | undefined;
-    stats: unknown;
-  }> {
-    const session = this.#registry.requireSession(deviceId);
-    if (task.mode === "script") return this.#script(task, deviceId, signal, emit);
-    if (task.mode === "replay") return this.#replay(task, deviceId, secrets, signal, emit);
+    written: () => Promise<unknown>,
+  ): Promise<AgentResult> {
+    const session = gated(this.#registry.requireSession(deviceId), written);
+    if (task.mode === "script") return this.#script(task, session, signal, emit);
+    if (task.mode === "replay") return this.#replay(task, session, secrets, signal, emit);
     if (!this.#model) throw new HubError("MODEL_NOT_CONFIGURED", "no model endpoint is configured");
     const common = { model: this.#model, session, goal: task.goal, signal, emit, ...(secrets ? { secrets } : {}) };
     if (task.mode === "step") {
@@ -211,11 +283,10 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
   }
 
   /** Script mode: the task's remote-control actions in order, no model — for smoke tests and load. */
-  async #script(task: TaskRecord, deviceId: string, signal: AbortSignal, emit: (event: AgentEvent) => void) {
-    const session = this.#registry.requireSession(deviceId);
+  async #script(task: TaskRecord, session: DeviceSession, signal: AbortSignal, emit: (event: AgentEvent) => void) {
     const started = performance.now();
     const actions = task.extra.actions ?? [];
-    emit({ type: "run_started", goal: task.goal, deviceId, mode: "script", verification: "none" });
+    emit({ type: "run_started", goal: task.goal, deviceId: session.deviceId, mode: "script", verification: "none" });
     for (const [index, raw] of actions.entries()) {
       if (signal.aborted) return { status: "cancelled" as const, reason: "cancelled", stats: { actions: index } };
       const action = parseAction(raw);
@@ -231,7 +302,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
    */
   async #replay(
     task: TaskRecord,
-    deviceId: string,
+    session: DeviceSession,
     secrets: Record<string, string> | undefined,
     signal: AbortSignal,
     emit: (event: AgentEvent) => void,
@@ -239,7 +310,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     const source = this.getRun(task.extra.replayOf ?? "");
     return new ReplayAgent({
       model: this.#model,
-      session: this.#registry.requireSession(deviceId),
+      session,
       steps: recordedSteps(this.#store.events(source.id, 0, ["step_finished"])),
       goal: source.goal,
       source: source.id,
@@ -279,4 +350,30 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     const timer = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
     await Promise.race([Promise.allSettled([...this.#settled]), timer]);
   }
+}
+
+/**
+ * The phone as the agent sees it: every command first waits until the run's records so far are
+ * committed, so the phone never acts ahead of what a restarted hub would know.
+ */
+function gated(session: DeviceSession, written: () => Promise<unknown>): DeviceSession {
+  return {
+    get deviceId() {
+      return session.deviceId;
+    },
+    get sessionId() {
+      return session.sessionId;
+    },
+    get info() {
+      return session.info;
+    },
+    get connected() {
+      return session.connected;
+    },
+    call: async (request, options) => {
+      await written();
+      return session.call(request, options);
+    },
+    onEvent: (listener) => session.onEvent(listener),
+  };
 }

@@ -1,10 +1,12 @@
 /**
- * Tasks, runs and their event log in SQLite. Every event is committed the moment it is emitted —
- * better-sqlite3 is synchronous, so a step's record is on disk before the agent sends the next
- * action to the phone, and a crash loses nothing. A hub that starts finds runs still marked
- * running and marks them interrupted.
+ * Tasks, runs and their event log in SQLite. Writes on the fleet path go through `commits` (group
+ * commit): the writes of one turn of the event loop share a transaction, and the task runner sends a
+ * run's next action to the phone only once the run's records so far are committed — so a step's
+ * record is on disk before the phone acts, and a crash loses nothing. A hub that starts finds runs
+ * still marked running and marks them interrupted.
  */
 import type { Db, Stmt } from "./database.js";
+import { GroupCommit } from "./group-commit.js";
 import { StatementCache } from "./statements.js";
 
 /** A run's end; "interrupted" is a run a dead hub left behind (its task is retried). */
@@ -76,8 +78,9 @@ function run(row: RawRun): RunRow {
 }
 
 export class RunStore {
-  readonly #db: Db;
   readonly #insertEvent;
+  /** The fleet path's writes: one commit per turn of the event loop, awaited before acting. */
+  readonly commits: GroupCommit;
 
   readonly #statements: StatementCache;
 
@@ -86,22 +89,10 @@ export class RunStore {
   }
 
   constructor(db: Db) {
-    this.#db = db;
+    this.commits = new GroupCommit(db);
     this.#statements = new StatementCache(db);
     this.#insertEvent = db.prepare("INSERT INTO run_events (run_id, seq, at, type, body) VALUES (?, ?, ?, ?, ?)");
   }
-
-  /** Runs `fn` in one transaction (one commit for several writes). Nested calls join the outer one. */
-  transaction<T>(fn: () => T): T {
-    return this.#db.inTransaction ? fn() : (this.#tx(fn) as T);
-  }
-
-  /** Built once: better-sqlite3 prepares BEGIN/COMMIT for every transaction() wrapper it makes. */
-  readonly #tx = (fn: () => unknown): unknown => {
-    this.#txWrapper ??= this.#db.transaction((inner: () => unknown) => inner());
-    return this.#txWrapper(fn);
-  };
-  #txWrapper: ((fn: () => unknown) => unknown) | undefined;
 
   /** Runs left "running" by a hub that died are interrupted; returns their ids. */
   markInterrupted(): { id: string; taskId: string }[] {

@@ -1,6 +1,8 @@
 /**
- * The durable task queue: every state change of a task is one synchronous SQLite write, so a hub
- * killed at any moment restarts with the queue exactly as it was (running tasks become retries).
+ * The durable task queue: every state change of a task is one synchronous SQLite statement. The
+ * dispatcher runs leases and ends inside the run store's group commit and acts on a phone only once
+ * they are committed, so a hub killed at any moment restarts with the queue as it last acted on it
+ * (running tasks become retries).
  */
 import type { Db, Stmt } from "./database.js";
 import type { SecretBox } from "./secret-box.js";
