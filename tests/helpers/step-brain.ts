@@ -15,7 +15,7 @@ import type { DeviceSession } from "../../hub/devices/types.js";
 import type { VisionDetector } from "../../hub/perception/index.js";
 import { CORRECT_PASSWORD, type SimKnobs, type VirtualDevice } from "../../hub/sim/device/index.js";
 import type { ScriptedModel, ScriptedRequest, ScriptedToolTurn } from "../fakes/scripted-model.js";
-import { startHub } from "./hub.js";
+import { API_KEY, startHub } from "./hub.js";
 import { promptText } from "./login-brain.js";
 import { joinPhone } from "./phones.js";
 
@@ -174,6 +174,26 @@ export function nativeActor(actor: (request: ScriptedRequest) => BrainAction) {
 export function summarizer(request: ScriptedRequest) {
   const steps = (promptText(request).match(/^Step \d+/gm) ?? []).length;
   return { summary: `SUMMARY: ${steps} steps so far; the form is being filled.` };
+}
+
+/** `droidhub run` arguments for the step-mode login on `deviceId`, following it to the end. */
+export function loginStepArgs(base: string, deviceId: string): string[] {
+  return [
+    `log in as ${STEP_EMAIL}`,
+    "--device",
+    deviceId,
+    "--mode",
+    "step",
+    "--expected",
+    LOGIN_EXPECTED,
+    "--follow",
+    "--hub",
+    base,
+    "--key",
+    API_KEY,
+    "--secret",
+    `password=${CORRECT_PASSWORD}`,
+  ];
 }
 
 export interface StepScenario {

@@ -9,13 +9,13 @@ import { runCommand } from "../../../hub/cli/run.js";
 import { loadConfig } from "../../../hub/config/config.js";
 import { loadModelSettings } from "../../../hub/llm/config.js";
 import { OpenAIModel } from "../../../hub/llm/openai-model.js";
-import { CORRECT_PASSWORD, VirtualDevice } from "../../../hub/sim/device/index.js";
-import { SimPhone } from "../../../hub/sim/sim-phone.js";
+import { CORRECT_PASSWORD } from "../../../hub/sim/device/index.js";
 import { openDatabase } from "../../../hub/store/database.js";
 import { type ChatRequestBody, startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
 import type { ScriptedRequest } from "../../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
 import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
+import { startModelHub } from "../../helpers/model-hub.js";
 import { captureOutput } from "../../helpers/output.js";
 
 const EMAIL = "user@example.com";
@@ -62,17 +62,9 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
         },
       },
     );
-    const config = loadConfig({
-      overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir: ":memory:" },
-    });
-    const app = await buildApp(config, { db: openDatabase(":memory:"), model, logger: false });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    closers.push(() => app.close());
-    const port = (app.server.address() as { port: number }).port;
-    const device = new VirtualDevice({ deviceId: "runner", app: "login" });
-    const phone = new SimPhone(device, { url: `ws://127.0.0.1:${port}/v1/devices/connect`, fleetKey: FLEET_KEY });
-    await phone.start();
-    closers.push(() => phone.stop());
+    const hub = await startModelHub({ model, deviceId: "runner", app: "login" });
+    closers.push(() => hub.close());
+    const { port, device } = hub;
 
     const captured = captureOutput();
     const out = captured.out;

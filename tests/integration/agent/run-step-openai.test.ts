@@ -5,27 +5,23 @@
  * and, for an endpoint that refuses tools, the JSON action format.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../../hub/app.js";
 import { runCommand } from "../../../hub/cli/run.js";
-import { loadConfig } from "../../../hub/config/config.js";
 import { loadModelSettings } from "../../../hub/llm/config.js";
 import { OpenAIModel } from "../../../hub/llm/openai-model.js";
-import { CORRECT_PASSWORD, VirtualDevice } from "../../../hub/sim/device/index.js";
-import { SimPhone } from "../../../hub/sim/sim-phone.js";
-import { openDatabase } from "../../../hub/store/database.js";
+import { CORRECT_PASSWORD } from "../../../hub/sim/device/index.js";
 import {
   type ChatRequestBody,
   type FakeReply,
   startChatCompletionsServer,
 } from "../../fakes/chat-completions-server.js";
 import type { ScriptedRequest } from "../../fakes/scripted-model.js";
-import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
+import { startModelHub } from "../../helpers/model-hub.js";
 import { captureOutput } from "../../helpers/output.js";
 import {
   asToolTurn,
   claimVerifier,
-  LOGIN_EXPECTED,
   loginActor,
+  loginStepArgs,
   STEP_EMAIL,
   summarizer,
 } from "../../helpers/step-brain.js";
@@ -81,46 +77,16 @@ async function runStep(options: { rejectTools: boolean }) {
     }),
     { sleep: async () => {} },
   );
-  const config = loadConfig({
-    overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir: ":memory:" },
-  });
-  const app = await buildApp(config, { db: openDatabase(":memory:"), model, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  closers.push(() => app.close());
-  const port = (app.server.address() as { port: number }).port;
-  const device = new VirtualDevice({ deviceId: "stepper", app: "login" });
-  const phone = new SimPhone(device, { url: `ws://127.0.0.1:${port}/v1/devices/connect`, fleetKey: FLEET_KEY });
-  await phone.start();
-  closers.push(() => phone.stop());
-
+  const hub = await startModelHub({ model, deviceId: "stepper", app: "login" });
+  closers.push(() => hub.close());
   const captured = captureOutput();
-  const code = await runCommand(
-    [
-      `log in as ${STEP_EMAIL}`,
-      "--device",
-      "stepper",
-      "--mode",
-      "step",
-      "--expected",
-      LOGIN_EXPECTED,
-      "--follow",
-      "--hub",
-      `http://127.0.0.1:${port}`,
-      "--key",
-      API_KEY,
-      "--secret",
-      `password=${CORRECT_PASSWORD}`,
-    ],
-    captured.out,
-  );
-  const auth = { headers: { authorization: `Bearer ${API_KEY}` } };
-  const runs = (await (await fetch(`http://127.0.0.1:${port}/api/runs`, auth)).json()) as {
+  const code = await runCommand(loginStepArgs(hub.base, "stepper"), captured.out);
+  const runs = await hub.get<{
     runs: { id: string; status: string; stats: { modelCalls: number; verifierCalls: number } }[];
-  };
+  }>("/api/runs");
   const runId = runs.runs[0]!.id;
-  const recorded =
-    (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/steps`, auth)).text()) +
-    (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/report`, auth)).text());
+  const recorded = (await hub.text(`/api/runs/${runId}/steps`)) + (await hub.text(`/api/runs/${runId}/report`));
+  const device = hub.device;
   const ui = await device.execute({ id: 99, getUi: { allWindows: true } });
   return {
     code,

@@ -3,7 +3,6 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { HubError } from "../../../hub/errors/hub-error.js";
 import { loadModelSettings } from "../../../hub/llm/config.js";
 import type { ChatMessage, ModelCallRecord } from "../../../hub/llm/model.js";
 import { OpenAIModel, type OpenAIModelOptions } from "../../../hub/llm/openai-model.js";
@@ -12,6 +11,7 @@ import {
   type ChatCompletionsServerOptions,
   startChatCompletionsServer,
 } from "../../fakes/chat-completions-server.js";
+import { rejection } from "../../helpers/rejection.js";
 
 const API_KEY = "sk-test-7f3c9a1be2d44b0c8e5f6a7b8c9d0e1f";
 const verdict = z.object({
@@ -63,16 +63,6 @@ async function setup(
     ...options,
   });
   return { fake, model, sleeps, calls };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<HubError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(HubError);
-    return error as HubError;
-  }
-  throw new Error("expected the call to fail");
 }
 
 describe("OpenAIModel over the Chat Completions API", () => {

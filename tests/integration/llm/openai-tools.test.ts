@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { HubError } from "../../../hub/errors/hub-error.js";
+import type { HubError } from "../../../hub/errors/hub-error.js";
 import { loadModelSettings } from "../../../hub/llm/config.js";
 import type { ChatMessage, ModelCallRecord, ModelTool, ToolCallRequest } from "../../../hub/llm/model.js";
 import { OpenAIModel } from "../../../hub/llm/openai-model.js";
@@ -14,6 +14,7 @@ import {
   type ChatCompletionsServerOptions,
   startChatCompletionsServer,
 } from "../../fakes/chat-completions-server.js";
+import { rejection } from "../../helpers/rejection.js";
 
 const API_KEY = "sk-test-tools-5b7e1c9d3f2a4e6b8c0d";
 const tools: ModelTool[] = [
@@ -55,16 +56,6 @@ async function setup(fakeOptions: ChatCompletionsServerOptions, env: Record<stri
     { sleep: async () => {}, onCall: (call, error) => calls.push({ call, error }) },
   );
   return { fake, model, calls };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<HubError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(HubError);
-    return error as HubError;
-  }
-  throw new Error("expected the call to fail");
 }
 
 describe("OpenAIModel.callTool over the Chat Completions API", () => {

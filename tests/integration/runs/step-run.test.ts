@@ -14,8 +14,16 @@ import { CORRECT_PASSWORD, VirtualDevice } from "../../../hub/sim/device/index.j
 import { SimPhone } from "../../../hub/sim/sim-phone.js";
 import { ScriptedModel } from "../../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
+import { startModelHub } from "../../helpers/model-hub.js";
 import { captureOutput } from "../../helpers/output.js";
-import { claimVerifier, LOGIN_EXPECTED, loginActor, STEP_EMAIL, summarizer } from "../../helpers/step-brain.js";
+import {
+  claimVerifier,
+  LOGIN_EXPECTED,
+  loginActor,
+  loginStepArgs,
+  STEP_EMAIL,
+  summarizer,
+} from "../../helpers/step-brain.js";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -30,40 +38,11 @@ describe("droidhub run --mode step", () => {
       .otherwise("planner", loginActor({ falseDone: true }))
       .otherwise("verifier", claimVerifier)
       .otherwise("summarizer", summarizer);
-    const config = loadConfig({ overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir } });
-    const app = await buildApp(config, { model, logger: false });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    cleanups.push(() => app.close());
-    const port = (app.server.address() as { port: number }).port;
-    const phone = new SimPhone(new VirtualDevice({ deviceId: "stepper", app: "login" }), {
-      url: `ws://127.0.0.1:${port}/v1/devices/connect`,
-      fleetKey: FLEET_KEY,
-    });
-    await phone.start();
-    cleanups.push(() => phone.stop());
-
+    const hub = await startModelHub({ model, deviceId: "stepper", app: "login", dataDir });
+    cleanups.push(() => hub.close());
+    const base = hub.base;
     const captured = captureOutput();
-    const out = captured.out;
-    const base = `http://127.0.0.1:${port}`;
-    const code = await runCommand(
-      [
-        `log in as ${STEP_EMAIL}`,
-        "--device",
-        "stepper",
-        "--mode",
-        "step",
-        "--expected",
-        LOGIN_EXPECTED,
-        "--follow",
-        "--hub",
-        base,
-        "--key",
-        API_KEY,
-        "--secret",
-        `password=${CORRECT_PASSWORD}`,
-      ],
-      out,
-    );
+    const code = await runCommand(loginStepArgs(base, "stepper"), captured.out);
     expect(code, captured.text()).toBe(0);
     expect(captured.text()).toMatch(/claim pass rejected/);
     expect(captured.text()).toMatch(/test {2}pass/);
