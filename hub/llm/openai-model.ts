@@ -60,6 +60,13 @@ interface Tally {
   completionTokens: number;
 }
 
+/** Tool-call options, most precise first; an endpoint that refuses one gets the next. */
+const TOOL_OPTIONS = [
+  { tool_choice: "required", parallel_tool_calls: false },
+  { tool_choice: "required" },
+  { tool_choice: "auto" },
+] as const satisfies readonly Partial<ChatCompletionCreateParamsNonStreaming>[];
+
 const defaultSleep = (ms: number, signal?: AbortSignal) => delay(ms, undefined, { signal }).then(() => undefined);
 
 export class OpenAIModel implements Model {
@@ -74,6 +81,8 @@ export class OpenAIModel implements Model {
   readonly #noStructuredOutputs = new Set<string>();
   /** Endpoint+model pairs that rejected tools in auto mode; callers use json() for them. */
   readonly #noTools = new Set<string>();
+  /** Endpoint+model → the TOOL_OPTIONS step it accepts. */
+  readonly #toolOptions = new Map<string, number>();
   readonly #secrets: string[];
 
   constructor(settings: ModelSettings, options: OpenAIModelOptions = {}) {
@@ -205,7 +214,11 @@ export class OpenAIModel implements Model {
     return text;
   }
 
-  /** One tool turn → the calls and text. In auto mode a 400/422 is taken as "no tools here". */
+  /**
+   * One tool turn → the calls and text. Endpoints differ in which tool options they accept (o-series
+   * models refuse parallel_tool_calls, some servers refuse tool_choice "required"), so a 400/422 steps
+   * down TOOL_OPTIONS once per endpoint; past the last step, auto mode takes it as "no tools here".
+   */
   async #completeTools(request: ToolCallRequest, role: RoleSettings, messages: ChatMessage[], tally: Tally) {
     const tools = request.tools.map((tool): ChatCompletionFunctionTool => {
       const format = responseSchema(tool.parameters, tool.name);
@@ -214,18 +227,25 @@ export class OpenAIModel implements Model {
         function: { name: tool.name, description: tool.description, parameters: format.schema, strict: format.strict },
       };
     });
-    const body: ChatCompletionCreateParamsNonStreaming = {
-      model: role.model,
-      messages: toWireMessages(messages, role.vision),
-      tools,
-      tool_choice: "required",
-      parallel_tool_calls: false,
-    };
-    if (role.temperature !== undefined) body.temperature = role.temperature;
-    const completion = await this.#send(body, request, role, tally, this.#settings.toolCalls === "auto");
-    if (completion === undefined) {
-      this.#noTools.add(endpointKey(role));
-      throw toolsUnsupported(request.role, role);
+    const key = endpointKey(role);
+    let completion: ChatCompletion | undefined;
+    for (let step = this.#toolOptions.get(key) ?? 0; completion === undefined; step++) {
+      const options = TOOL_OPTIONS[step];
+      if (options === undefined) {
+        this.#noTools.add(key);
+        throw toolsUnsupported(request.role, role);
+      }
+      this.#toolOptions.set(key, step);
+      const body: ChatCompletionCreateParamsNonStreaming = {
+        model: role.model,
+        messages: toWireMessages(messages, role.vision),
+        tools,
+        ...options,
+      };
+      if (role.temperature !== undefined) body.temperature = role.temperature;
+      // "on" promises tools work: the last step's refusal is an endpoint error, not a silent fallback.
+      const last = step === TOOL_OPTIONS.length - 1;
+      completion = await this.#send(body, request, role, tally, this.#toolsAuto() || !last);
     }
     const message = completion.choices[0]?.message;
     const answer: ToolAnswer = {
@@ -248,6 +268,10 @@ export class OpenAIModel implements Model {
 
   #isAuto(): boolean {
     return this.#settings.structuredOutputs === "auto";
+  }
+
+  #toolsAuto(): boolean {
+    return this.#settings.toolCalls === "auto";
   }
 
   /**

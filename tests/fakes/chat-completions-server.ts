@@ -57,7 +57,7 @@ export interface RecordedRequest {
   body: ChatRequestBody;
   /** The Authorization header, to check per-role keys. */
   authorization: string | undefined;
-  /** True when the request was answered by `rejectJsonSchema` or `rejectTools` rather than the script. */
+  /** True when the request was refused by `rejectJsonSchema`, `rejectTools` or `rejectParam` rather than scripted. */
   rejectedSchema: boolean;
 }
 
@@ -67,6 +67,8 @@ export interface ChatCompletionsServerOptions {
   rejectJsonSchema?: boolean;
   /** Answer requests that carry `tools` with 400 (an endpoint without tool calling); no script entry used. */
   rejectTools?: boolean;
+  /** Answer with 400 "Unsupported parameter" when this names a parameter of the body; no script entry used. */
+  rejectParam?: (body: ChatRequestBody) => string | undefined;
   /** Used when the script is empty; without it an empty script answers 418 "script exhausted". */
   fallback?: FakeReply;
 }
@@ -124,14 +126,15 @@ export async function startChatCompletionsServer(
       });
       return;
     }
-    if (options.rejectTools && Array.isArray(body.tools)) {
+    const refused = options.rejectTools && Array.isArray(body.tools) ? "tools" : options.rejectParam?.(body);
+    if (refused !== undefined) {
       requests.push({ path, body, authorization, rejectedSchema: true });
       sendJson(res, 400, {
         error: {
-          message: '"tools" is not supported by this model',
+          message: `Unsupported parameter: '${refused}' is not supported with this model.`,
           type: "invalid_request_error",
-          param: "tools",
-          code: null,
+          param: refused,
+          code: "unsupported_parameter",
         },
       });
       return;

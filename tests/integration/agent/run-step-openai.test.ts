@@ -130,7 +130,8 @@ describe("droidhub run --mode step → hub → step agent → openai SDK → fak
     expect(screen).toContain(`Welcome, ${STEP_EMAIL}`);
     expect(run.status).toBe("done");
     const refused = fake.requests.filter((r) => r.rejectedSchema);
-    expect(refused).toHaveLength(1); // asked once, then never again
+    // Each tool option asked once on the first turn, then never again.
+    expect(refused.map((r) => r.body.tool_choice)).toEqual(["required", "required", "auto"]);
     const jsonTurns = fake.requests.filter((r) => r.body.response_format?.json_schema?.name === "step_action");
     expect(jsonTurns).toHaveLength(4);
     expect(fake.sentText()).not.toContain(CORRECT_PASSWORD);

@@ -160,10 +160,14 @@ describe("OpenAIModel.callTool over the Chat Completions API", () => {
     expect(error.code).toBe("MODEL_TOOLS_UNSUPPORTED");
     expect(error.details).toMatchObject({ role: "planner", model: "gpt-4o-mini" });
     expect(model.supportsTools("planner")).toBe(false);
-    // Not retried: one request, and the next callTool does not even reach the endpoint.
-    expect(fake.requests).toHaveLength(1);
+    // Each tool option tried once, then the next callTool does not even reach the endpoint.
+    expect(fake.requests.map((r) => [r.body.tool_choice, r.body["parallel_tool_calls"]])).toEqual([
+      ["required", false],
+      ["required", undefined],
+      ["auto", undefined],
+    ]);
     expect((await rejection(model.callTool(request))).code).toBe("MODEL_TOOLS_UNSUPPORTED");
-    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests).toHaveLength(3);
     // json() on the same endpoint is unaffected.
     const answer = await model.json({
       role: "planner",
@@ -180,6 +184,37 @@ describe("OpenAIModel.callTool over the Chat Completions API", () => {
     const error = await rejection(model.callTool(request));
     expect(error.code).toBe("MODEL_ERROR");
     expect(model.supportsTools("planner")).toBe(true);
+  });
+
+  it("an endpoint that refuses parallel_tool_calls (o-series) keeps native tools without it", async () => {
+    const call = { toolCalls: [{ name: "tap_element", arguments: { thought: "t", index: 1 } }] };
+    const { fake, model } = await setup({
+      rejectParam: (body) => (body["parallel_tool_calls"] !== undefined ? "parallel_tool_calls" : undefined),
+      script: [call, call],
+    });
+    expect((await model.callTool(request)).value.name).toBe("tap_element");
+    expect((await model.callTool(request)).value.name).toBe("tap_element");
+    expect(model.supportsTools("planner")).toBe(true);
+    // One refused request to learn it; from then on the accepted options straight away.
+    expect(fake.requests.map((r) => [r.rejectedSchema, r.body.tool_choice, r.body["parallel_tool_calls"]])).toEqual([
+      [true, "required", false],
+      [false, "required", undefined],
+      [false, "required", undefined],
+    ]);
+  });
+
+  it('an endpoint without tool_choice "required" gets "auto"; prose from it still goes to the repair round', async () => {
+    const { fake, model } = await setup({
+      rejectParam: (body) => (body.tool_choice === "required" ? "tool_choice" : undefined),
+      script: [
+        "Let me think about it.",
+        { toolCalls: [{ name: "tap_element", arguments: { thought: "t", index: 1 } }] },
+      ],
+    });
+    const { value, call } = await model.callTool(request);
+    expect(value.name).toBe("tap_element");
+    expect(call.repaired).toBe(true);
+    expect(fake.requests.filter((r) => !r.rejectedSchema).map((r) => r.body.tool_choice)).toEqual(["auto", "auto"]);
   });
 
   it('"off" mode: supportsTools is false and callTool sends nothing', async () => {
