@@ -113,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       maxInFlight: gateway.maxInFlight,
       commandTimeoutMs: gateway.commandTimeoutMs,
       resumeGraceMs: gateway.resumeGraceMs,
+      resultAckMs: gateway.resultAckMs,
     },
     createRequestIdSource(),
     (message, details) => app.log.warn(details, message),

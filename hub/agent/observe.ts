@@ -3,7 +3,13 @@
  */
 import type { DeviceSession } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
-import { type CompactSnapshot, compact, parseSnapshot, renderElements } from "../perception/index.js";
+import {
+  type CompactSnapshot,
+  compact,
+  parseSnapshot,
+  renderElements,
+  TRUNCATED_TREE_NOTE,
+} from "../perception/index.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 
 export interface Observation {
@@ -30,5 +36,6 @@ export function describeScreen(obs: Observation): string {
   if (obs.view.keyboardShown) extra.push("keyboard shown");
   if (obs.view.dialogs.length > 0)
     extra.push(`dialogs: ${obs.view.dialogs.map((d) => d.title || "untitled").join(", ")}`);
+  if (obs.view.truncated) extra.push(TRUNCATED_TREE_NOTE);
   return [head, ...extra, 'elements (id tag "label" (cx,cy) flags):', obs.text].join("\n");
 }

@@ -15,6 +15,7 @@ export function uiView(tree: droidhub.v1.IUiTree, includeRaw: boolean): Record<s
     tokens: renderElements(view.elements, "text").tokens,
     flags: view.flags,
     needsVision: view.needsVision,
+    truncated: view.truncated,
     dialogs: view.dialogs,
     keyboardShown: view.keyboardShown,
     ...(includeRaw ? { tree } : {}),

@@ -6,7 +6,7 @@ const USAGE = `usage: droidhub <command> [options]
 commands:
   serve [--port N] [--host H] [--data-dir DIR]   run the hub (default 0.0.0.0:8080, ./.droidhub)
   sim --hub ws://HOST:PORT --key FLEET_KEY [--count N] [--app launcher|login|settings|browser]
-      [--prefix ID] [--latency-ms N] [--jitter-ms N] [--drop-every-ms N] [--stale-tree P]
+      [--prefix ID] [--latency-ms N] [--jitter-ms N] [--drop-every-ms N] [--stale-tree P] [--max-ui-nodes N]
       [--popup-after N] [--move-button-after N]  connect virtual phones to a hub
   run "goal" --device ID [--mode chain|step] [--expected TEXT] [--max-steps N] [--follow]
       [--secret name=value] [--hub URL] [--key KEY]

@@ -23,6 +23,7 @@ export async function simCommand(argv: string[]): Promise<number> {
       "popup-after": { type: "string" },
       "move-button-after": { type: "string" },
       "stale-tree": { type: "string" },
+      "max-ui-nodes": { type: "string" },
       "drop-every-ms": { type: "string" },
     },
     strict: true,
@@ -47,6 +48,7 @@ export async function simCommand(argv: string[]): Promise<number> {
     ...(values["popup-after"] ? { popupAfterActions: Number(values["popup-after"]) } : {}),
     ...(values["move-button-after"] ? { moveButtonAfterActions: Number(values["move-button-after"]) } : {}),
     ...(values["stale-tree"] ? { staleTreeProbability: Number(values["stale-tree"]) } : {}),
+    ...(values["max-ui-nodes"] ? { maxUiNodes: Number(values["max-ui-nodes"]) } : {}),
   };
   const phones: SimPhone[] = [];
   for (let i = 1; i <= count; i++) {

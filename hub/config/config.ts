@@ -35,6 +35,7 @@ export const configSchema = z.object({
       maxMessagesPerSecond: positiveInt.default(200),
       resumeGraceMs: positiveInt.default(60_000),
       commandTimeoutMs: positiveInt.default(30_000),
+      resultAckMs: positiveInt.default(200),
     })
     .default({
       heartbeatMs: 20_000,
@@ -45,6 +46,7 @@ export const configSchema = z.object({
       maxMessagesPerSecond: 200,
       resumeGraceMs: 60_000,
       commandTimeoutMs: 30_000,
+      resultAckMs: 200,
     }),
 });
 
@@ -70,6 +72,7 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_MAX_MESSAGES_PER_SECOND: "gateway.maxMessagesPerSecond",
   DROIDHUB_RESUME_GRACE_MS: "gateway.resumeGraceMs",
   DROIDHUB_COMMAND_TIMEOUT_MS: "gateway.commandTimeoutMs",
+  DROIDHUB_RESULT_ACK_MS: "gateway.resultAckMs",
 };
 
 /** CLI flag → config path. */

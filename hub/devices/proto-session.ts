@@ -6,11 +6,17 @@
  * mid-command the session keeps it; a phone that resumes within the grace window gets the same id
  * again and answers from its result cache if it already ran it. A command whose caller gave up
  * (timeout, abort) is never resent.
+ *
+ * Every result the session received (matched, or the late answer of an abandoned command) is
+ * acknowledged to the phone in batches (ResultAck, result-acks.ts): the session never resends those
+ * ids, so the phone may forget them. The command on the wire is never acknowledged before its
+ * result arrives, so a resend after a resume can always be answered from the phone's cache.
  */
 import { HubError, type HubErrorCode } from "../errors/hub-error.js";
 import { type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
 import { AbandonedIds, abortReason, elapsedMs, type QueuedCommand } from "./command-queue.js";
 import { QueuedSession, type QueuedSessionOptions } from "./queued-session.js";
+import { DEFAULT_RESULT_ACK_MS, ResultAcks } from "./result-acks.js";
 import type { CallOptions, CallOutcome, DeviceRequest, DeviceResult } from "./types.js";
 import { requestKind } from "./types.js";
 
@@ -21,6 +27,8 @@ export interface SessionTransport {
 export interface SessionOptions extends QueuedSessionOptions {
   resumeToken: string;
   nextId: () => number;
+  /** How long received results wait to be acknowledged together (default DEFAULT_RESULT_ACK_MS). */
+  resultAckMs?: number;
 }
 
 /** A command as it goes on the wire; `sentAt` is its latest send, a resend after resume included. */
@@ -40,11 +48,21 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
   readonly resumeToken: string;
   readonly #nextId: () => number;
   readonly #abandoned = new AbandonedIds<number>();
+  readonly #acks: ResultAcks;
 
   constructor(options: SessionOptions) {
     super(options);
     this.resumeToken = options.resumeToken;
     this.#nextId = options.nextId;
+    this.#acks = new ResultAcks({
+      delayMs: options.resultAckMs ?? DEFAULT_RESULT_ACK_MS,
+      send: (ids) => this.#sendFrame(encodeEnvelope({ id: 0, resultAck: { ids } })),
+    });
+  }
+
+  /** Ids received and not yet acknowledged to the phone. */
+  get unacknowledged(): readonly number[] {
+    return this.#acks.pending;
   }
 
   override call(request: DeviceRequest, options: CallOptions = {}): Promise<CallOutcome> {
@@ -64,6 +82,23 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
     const running = this.queue.running;
     if (running) this.#send(running);
     else this.queue.pump();
+    this.#acks.schedule();
+  }
+
+  /**
+   * A joining phone's Hello.cached_result_ids: every one but the command on the wire is an id this
+   * session will never send again (answered, abandoned, or from an older session), so the phone may
+   * forget it.
+   */
+  acknowledgeCached(ids: readonly number[]): void {
+    const running = this.queue.running?.payload.id;
+    for (const id of ids) if (id !== running) this.#acks.add(id);
+  }
+
+  override end(reason: HubError): boolean {
+    const ended = super.end(reason);
+    if (ended) this.#acks.close();
+    return ended;
   }
 
   /** A result or an event from the phone. */
@@ -78,9 +113,11 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
     const replyTo = Number(envelope.replyTo);
     const running = this.queue.running;
     if (!running || running.payload.id !== replyTo) {
-      if (!this.#abandoned.has(replyTo)) this.warn("result for an unknown request id", { replyTo });
+      if (this.#abandoned.has(replyTo)) this.#acks.add(replyTo);
+      else this.warn("result for an unknown request id", { replyTo });
       return;
     }
+    this.#acks.add(replyTo);
     this.#finish(running, envelope.result);
   }
 
@@ -106,11 +143,21 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
 
   #send(command: QueuedCommand<Wire>): void {
     command.payload.sentAt = performance.now();
+    // On failure the close handler will detach and a resume will resend.
+    this.#sendFrame(command.payload.frame);
+  }
+
+  /** False when there is no live connection to write to. */
+  #sendFrame(frame: Uint8Array): boolean {
+    const transport = this.transport;
+    if (!transport) return false;
     try {
-      this.transport?.send(command.payload.frame);
+      transport.send(frame);
+      return true;
     } catch (error) {
-      // The socket died under us; the close handler will detach and a resume will resend.
+      // The socket died under us.
       this.warn("send failed", { error: String(error) });
+      return false;
     }
   }
 

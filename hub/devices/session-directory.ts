@@ -13,12 +13,19 @@ export interface JoinRequest extends DirectoryJoin<SessionTransport> {
   resumeToken: string;
 }
 
+export interface SessionLimits extends DirectoryLimits {
+  /** How long received results wait to be acknowledged to the phone together. */
+  resultAckMs?: number;
+}
+
 export class SessionDirectory extends DeviceDirectory<SessionTransport, ProtoDeviceSession, JoinRequest> {
   readonly #nextId: () => number;
+  readonly #resultAckMs: number | undefined;
 
-  constructor(registry: DeviceRegistry, limits: DirectoryLimits, nextId: () => number, onWarning?: Warn) {
+  constructor(registry: DeviceRegistry, limits: SessionLimits, nextId: () => number, onWarning?: Warn) {
     super(registry, limits, onWarning);
     this.#nextId = nextId;
+    this.#resultAckMs = limits.resultAckMs;
   }
 
   protected override canResume(existing: ProtoDeviceSession, request: JoinRequest): boolean {
@@ -34,6 +41,7 @@ export class SessionDirectory extends DeviceDirectory<SessionTransport, ProtoDev
       ...base,
       resumeToken: randomBytes(24).toString("base64url"),
       nextId: this.#nextId,
+      ...(this.#resultAckMs === undefined ? {} : { resultAckMs: this.#resultAckMs }),
     });
   }
 }

@@ -163,6 +163,8 @@ export class DeviceConnection implements SessionTransport, Pingable {
       }),
     );
     this.#state = "open";
+    // What the phone still caches from before and will never be asked for again can go.
+    session.acknowledgeCached((hello.cachedResultIds ?? []).map(Number));
     session.flush();
     this.#ctx.log.info({ deviceId: this.deviceId, resumed, sessionId: session.sessionId }, "device joined");
   }

@@ -55,7 +55,12 @@ export interface CompactSnapshot {
   /** Window roots by package, for change detection. */
   windows: string[];
   keyboardShown: boolean;
+  /** The phone cut the tree at its limits: the element list is incomplete (see TRUNCATED_TREE_NOTE). */
+  truncated: boolean;
 }
+
+/** What prompts say about a truncated tree, next to the element list. */
+export const TRUNCATED_TREE_NOTE = "tree truncated by the phone: some elements are missing";
 
 const SAME_BOUNDS_TOLERANCE = 2;
 const INPUT_CLASSES = /EditText|Spinner|SeekBar|Slider|AutoComplete/;
@@ -253,6 +258,8 @@ export function compact(snapshot: UiSnapshot, options: CompactOptions = {}): Com
   if (elements.length === 0) reasons.push("empty tree");
   if (opaqueWebView) reasons.push("opaque WebView");
   if (canvas) reasons.push("canvas-like screen");
+  // The missing part may hold the target; the screenshot still shows it.
+  if (snapshot.truncated) reasons.push("truncated tree");
   return {
     source: snapshot.source,
     package: snapshot.package,
@@ -266,6 +273,7 @@ export function compact(snapshot: UiSnapshot, options: CompactOptions = {}): Com
     dialogs: FLAT_SOURCES.has(snapshot.source) ? [] : findDialogs(snapshot, elements, screen),
     windows: nodes.filter((n) => n.parent === -1).map((n) => n.packageName),
     keyboardShown: snapshot.keyboardShown || nodes.some((n) => n.parent === -1 && isIme(snapshot, n)),
+    truncated: snapshot.truncated,
   };
 }
 

@@ -11,6 +11,7 @@ export interface SnapshotFacts {
   rotation?: number;
   keyboardShown?: boolean;
   imePackage?: string;
+  truncated?: boolean;
 }
 
 function rootArea(n: UiNodeData): number {
@@ -78,5 +79,6 @@ export function finishSnapshot(nodes: NodeDraft[], facts: SnapshotFacts): UiSnap
     rotation: facts.rotation ?? 0,
     keyboardShown: facts.keyboardShown ?? false,
     imePackage: facts.imePackage ?? "",
+    truncated: facts.truncated ?? false,
   };
 }

@@ -22,6 +22,7 @@ export {
   compact,
   type DialogInfo,
   isInteractive,
+  TRUNCATED_TREE_NOTE,
   type VisionFlags,
 } from "./compact.js";
 export { type ElementMeta, toJsonElement, type UiElement } from "./element.js";

@@ -54,6 +54,7 @@ export function parseProtoTree(tree: ProtoUiTree): UiSnapshot {
     rotation: s?.rotation ?? 0,
     keyboardShown: tree.keyboard?.shown === true,
     imePackage: tree.keyboard?.imePackage ?? "",
+    truncated: tree.truncated === true,
     ...(s?.width && s.height ? { screen: { w: s.width, h: s.height } } : {}),
   });
 }

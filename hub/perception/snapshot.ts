@@ -60,6 +60,8 @@ export interface UiSnapshot {
   readonly keyboardShown: boolean;
   /** Package of the input method when the source names it (proto); "" otherwise. */
   readonly imePackage: string;
+  /** The phone cut the tree at its node or depth limit (proto): some nodes are missing. */
+  readonly truncated: boolean;
 }
 
 /** Mutable shape used by the parsers while they fill the list. */

@@ -1,8 +1,8 @@
 /**
- * Vision fallback contract. When the tree is empty or opaque (games, canvases, NAF WebViews), a
- * vision model looks at the screenshot and returns boxes; they become *virtual* elements in the
- * same element format, so set-of-marks prompts and tap-by-element keep working. The model client
- * lives with the agent; this file only fixes the interface.
+ * Vision fallback contract. When the tree is empty, opaque (games, canvases, NAF WebViews) or cut
+ * short by the phone, a vision model looks at the screenshot and returns boxes; they become
+ * *virtual* elements in the same element format, so set-of-marks prompts and tap-by-element keep
+ * working. The model client lives with the agent; this file only fixes the interface.
  */
 import { HubError } from "../errors/hub-error.js";
 import type { CompactSnapshot } from "./compact.js";

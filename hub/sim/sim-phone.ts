@@ -50,6 +50,8 @@ export class SimPhone {
   #waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
   /** Number of Welcome frames received; tests use it to wait for reconnects. */
   joins = 0;
+  /** Requests answered from the result cache (resends after a resume). */
+  answeredFromCache = 0;
 
   constructor(device: SimDevice, options: SimPhoneOptions) {
     this.device = device;
@@ -68,6 +70,11 @@ export class SimPhone {
     return this.#secret;
   }
 
+  /** Ids whose results the phone still keeps for a resend. */
+  get cachedResultIds(): number[] {
+    return this.#cache.ids();
+  }
+
   /** Connects and resolves on the first Welcome (rejects if the hub refuses the key). */
   start(): Promise<void> {
     const ready = this.waitForJoin();
@@ -79,8 +86,12 @@ export class SimPhone {
     return new Promise((resolve, reject) => this.#waiters.push({ resolve, reject }));
   }
 
-  /** Cuts the connection abruptly (no close frame), as a lost network does; reconnects by itself. */
-  drop(): void {
+  /**
+   * Cuts the connection abruptly (no close frame), as a lost network does; reconnects by itself,
+   * not before `awayMs` have passed (a phone in a tunnel).
+   */
+  drop(awayMs = 0): void {
+    this.#awayUntil = awayMs > 0 ? Date.now() + awayMs : 0;
     this.#socket?.terminate();
   }
 
@@ -136,7 +147,7 @@ export class SimPhone {
     const base = this.#options.reconnectBaseMs ?? 200;
     const cap = this.#options.reconnectCapMs ?? 5_000;
     // Full jitter: a fleet that lost the hub at once does not come back at once.
-    const delay = Math.random() * Math.min(cap, base * 2 ** this.#attempt);
+    const delay = Math.max(Math.random() * Math.min(cap, base * 2 ** this.#attempt), this.#awayUntil - Date.now());
     this.#attempt++;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.#connect(), delay);
@@ -166,10 +177,16 @@ export class SimPhone {
       for (const waiter of this.#waiters.splice(0)) waiter.resolve();
       return;
     }
+    if (envelope.body === "resultAck" && envelope.resultAck) {
+      this.#cache.acknowledge((envelope.resultAck.ids ?? []).map(Number));
+      return;
+    }
+    // Anything else that is not a request (a body from a newer hub) is ignored, as the portal does.
     if (!isRequestBody(envelope.body)) return;
     const id = Number(envelope.id);
     const cached = this.#cache.get(id);
     if (cached) {
+      this.answeredFromCache++;
       socket.send(encodeEnvelope({ id: 0, replyTo: id, result: cached }));
       return;
     }
@@ -219,6 +236,7 @@ export class SimPhone {
   }
 
   #dropTimer: NodeJS.Timeout | undefined;
+  #awayUntil = 0;
 
   #setState(state: SimPhoneState): void {
     if (this.#state === state) return;

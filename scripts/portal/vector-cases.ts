@@ -146,6 +146,7 @@ export const VECTOR_CASES: readonly VectorCase[] = [
           screen,
           capturedAtMs: 1_767_225_600_123,
           captureMs: 41,
+          truncated: true,
         },
       },
     },
@@ -216,6 +217,7 @@ export const VECTOR_CASES: readonly VectorCase[] = [
     },
   },
   { name: "result_ok", envelope: { replyTo: 107, result: { ok: true, durationMs: 12 } } },
+  { name: "result_ack", envelope: { id: 0, resultAck: { ids: [100, 4_294_967_297, 9_007_199_254_740_991] } } },
   {
     name: "event_foreground",
     envelope: {

@@ -3,7 +3,7 @@
  * envelope and the close code it gets.
  */
 import { ClientSocket } from "../../hub/gateway/client-socket.js";
-import { decodeEnvelope, encodeEnvelope, pb } from "../../hub/protocol/codec.js";
+import { decodeEnvelope, encodeEnvelope, isRequestBody, pb } from "../../hub/protocol/codec.js";
 import type { droidhub } from "../../hub/protocol/generated/droidhub.js";
 import { FLEET_KEY, until } from "./hub.js";
 
@@ -62,8 +62,14 @@ export class RawPhone {
     this.socket.send(bytes);
   }
 
+  /** What the hub asked for (Welcome and ResultAck frames left out). */
   requests(): droidhub.v1.Envelope[] {
-    return this.received.filter((e) => e.body !== "welcome");
+    return this.received.filter((e) => isRequestBody(e.body));
+  }
+
+  /** Ids the hub acknowledged, in order. */
+  acknowledged(): number[] {
+    return this.received.flatMap((e) => (e.body === "resultAck" ? (e.resultAck?.ids ?? []).map(Number) : []));
   }
 
   reply(id: number | Long, result: droidhub.v1.IResult): void {

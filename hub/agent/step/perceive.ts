@@ -12,6 +12,7 @@ import {
   compact,
   parseSnapshot,
   renderElements,
+  TRUNCATED_TREE_NOTE,
   type UiElement,
   type VisionDetector,
   withVisionFallback,
@@ -75,6 +76,7 @@ export function screenHeader(p: Perception): string {
   const parts = [`package: ${p.view.package || "unknown"}${p.view.activity ? ` / ${p.view.activity}` : ""}`];
   if (p.view.keyboardShown) parts.push("keyboard shown");
   if (p.view.dialogs.length > 0) parts.push(`dialogs: ${p.view.dialogs.map((d) => d.title || "untitled").join(", ")}`);
+  if (p.view.truncated) parts.push(TRUNCATED_TREE_NOTE);
   if (p.visionUsed)
     parts.push(`elements marked "vision" were found on the screenshot (${p.view.visionReasons.join(", ")})`);
   return parts.join("; ");

@@ -34,7 +34,8 @@ export namespace droidhub {
             getState?: (droidhub.v1.GetStateRequest.$Properties|null);
             result?: (droidhub.v1.Result.$Properties|null);
             event?: (droidhub.v1.DeviceEvent.$Properties|null);
-            body?: ("hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event");
+            resultAck?: (droidhub.v1.ResultAck.$Properties|null);
+            body?: ("hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"|"resultAck");
             static create(properties: droidhub.v1.Envelope.$Shape): droidhub.v1.Envelope & droidhub.v1.Envelope.$Shape;
             static create(properties?: droidhub.v1.Envelope.$Properties): droidhub.v1.Envelope;
             static encode(m: droidhub.v1.Envelope.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -65,7 +66,8 @@ export namespace droidhub {
                 getState?: (droidhub.v1.GetStateRequest.$Properties|null);
                 result?: (droidhub.v1.Result.$Properties|null);
                 event?: (droidhub.v1.DeviceEvent.$Properties|null);
-                body?: ("hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event");
+                resultAck?: (droidhub.v1.ResultAck.$Properties|null);
+                body?: ("hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"|"resultAck");
                 $unknowns?: Uint8Array[];
             }
             type $Shape = {
@@ -87,9 +89,10 @@ export namespace droidhub {
               getState?: droidhub.v1.GetStateRequest.$Shape|null;
               result?: droidhub.v1.Result.$Shape|null;
               event?: droidhub.v1.DeviceEvent.$Shape|null;
+              resultAck?: droidhub.v1.ResultAck.$Shape|null;
               $unknowns?: Uint8Array[];
             } & (
-              ({ body?: undefined; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "hello"; hello: droidhub.v1.Hello.$Shape; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "welcome"; hello?: null; welcome: droidhub.v1.Welcome.$Shape; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "getUi"; hello?: null; welcome?: null; getUi: droidhub.v1.GetUiRequest.$Shape; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "screenshot"; hello?: null; welcome?: null; getUi?: null; screenshot: droidhub.v1.ScreenshotRequest.$Shape; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "tap"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap: droidhub.v1.TapRequest.$Shape; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "longPress"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress: droidhub.v1.LongPressRequest.$Shape; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "swipe"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe: droidhub.v1.SwipeRequest.$Shape; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "scroll"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll: droidhub.v1.ScrollRequest.$Shape; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "inputText"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText: droidhub.v1.InputTextRequest.$Shape; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "pressKey"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey: droidhub.v1.PressKeyRequest.$Shape; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "launchApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp: droidhub.v1.LaunchAppRequest.$Shape; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "openUrl"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl: droidhub.v1.OpenUrlRequest.$Shape; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "listApps"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps: droidhub.v1.ListAppsRequest.$Shape; getState?: null; result?: null; event?: null }|{ body?: "getState"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState: droidhub.v1.GetStateRequest.$Shape; result?: null; event?: null }|{ body?: "result"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result: droidhub.v1.Result.$Shape; event?: null }|{ body?: "event"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event: droidhub.v1.DeviceEvent.$Shape })
+              ({ body?: undefined; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "hello"; hello: droidhub.v1.Hello.$Shape; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "welcome"; hello?: null; welcome: droidhub.v1.Welcome.$Shape; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "getUi"; hello?: null; welcome?: null; getUi: droidhub.v1.GetUiRequest.$Shape; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "screenshot"; hello?: null; welcome?: null; getUi?: null; screenshot: droidhub.v1.ScreenshotRequest.$Shape; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "tap"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap: droidhub.v1.TapRequest.$Shape; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "longPress"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress: droidhub.v1.LongPressRequest.$Shape; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "swipe"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe: droidhub.v1.SwipeRequest.$Shape; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "scroll"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll: droidhub.v1.ScrollRequest.$Shape; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "inputText"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText: droidhub.v1.InputTextRequest.$Shape; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "pressKey"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey: droidhub.v1.PressKeyRequest.$Shape; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "launchApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp: droidhub.v1.LaunchAppRequest.$Shape; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "openUrl"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl: droidhub.v1.OpenUrlRequest.$Shape; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "listApps"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps: droidhub.v1.ListAppsRequest.$Shape; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "getState"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState: droidhub.v1.GetStateRequest.$Shape; result?: null; event?: null; resultAck?: null }|{ body?: "result"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result: droidhub.v1.Result.$Shape; event?: null; resultAck?: null }|{ body?: "event"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event: droidhub.v1.DeviceEvent.$Shape; resultAck?: null }|{ body?: "resultAck"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck: droidhub.v1.ResultAck.$Shape })
             );
         }
 
@@ -452,6 +455,7 @@ export namespace droidhub {
             screen?: (droidhub.v1.Screen.$Properties|null);
             capturedAtMs: number;
             captureMs: number;
+            truncated: boolean;
             static create(properties: droidhub.v1.UiTree.$Shape): droidhub.v1.UiTree & droidhub.v1.UiTree.$Shape;
             static create(properties?: droidhub.v1.UiTree.$Properties): droidhub.v1.UiTree;
             static encode(m: droidhub.v1.UiTree.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -472,6 +476,7 @@ export namespace droidhub {
                 screen?: (droidhub.v1.Screen.$Properties|null);
                 capturedAtMs?: (number|null);
                 captureMs?: (number|null);
+                truncated?: (boolean|null);
                 $unknowns?: Uint8Array[];
             }
             type $Shape = droidhub.v1.UiTree.$Properties;
@@ -1061,6 +1066,31 @@ export namespace droidhub {
             } & (
               ({ payload?: undefined; ui?: null; image?: null; apps?: null; state?: null }|{ payload?: "ui"; ui: droidhub.v1.UiTree.$Shape; image?: null; apps?: null; state?: null }|{ payload?: "image"; ui?: null; image: droidhub.v1.Image.$Shape; apps?: null; state?: null }|{ payload?: "apps"; ui?: null; image?: null; apps: droidhub.v1.AppList.$Shape; state?: null }|{ payload?: "state"; ui?: null; image?: null; apps?: null; state: droidhub.v1.DeviceState.$Shape })
             );
+        }
+
+        interface IResultAck extends droidhub.v1.ResultAck.$Properties {
+        }
+
+        class ResultAck {
+            constructor(p?: droidhub.v1.ResultAck.$Properties);
+            $unknowns?: Uint8Array[];
+            ids: number[];
+            static create(properties: droidhub.v1.ResultAck.$Shape): droidhub.v1.ResultAck & droidhub.v1.ResultAck.$Shape;
+            static create(properties?: droidhub.v1.ResultAck.$Properties): droidhub.v1.ResultAck;
+            static encode(m: droidhub.v1.ResultAck.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): droidhub.v1.ResultAck & droidhub.v1.ResultAck.$Shape;
+            static fromObject(d: { [k: string]: any }): droidhub.v1.ResultAck;
+            static toObject(m: droidhub.v1.ResultAck, o?: $protobuf.IConversionOptions): { [k: string]: any };
+            toJSON(): { [k: string]: any };
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace ResultAck {
+            interface $Properties {
+                ids?: (number[]|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = droidhub.v1.ResultAck.$Properties;
         }
 
         interface IBattery extends droidhub.v1.Battery.$Properties {

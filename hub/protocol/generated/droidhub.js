@@ -63,7 +63,8 @@ export const droidhub = $root.droidhub = (() => {
              * @property {droidhub.v1.GetStateRequest.$Properties|null} [getState] Envelope getState
              * @property {droidhub.v1.Result.$Properties|null} [result] Envelope result
              * @property {droidhub.v1.DeviceEvent.$Properties|null} [event] Envelope event
-             * @property {"hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"} [body] Envelope body
+             * @property {droidhub.v1.ResultAck.$Properties|null} [resultAck] Envelope resultAck
+             * @property {"hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"|"resultAck"} [body] Envelope body
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -96,9 +97,10 @@ export const droidhub = $root.droidhub = (() => {
              *   getState?: droidhub.v1.GetStateRequest.$Shape|null;
              *   result?: droidhub.v1.Result.$Shape|null;
              *   event?: droidhub.v1.DeviceEvent.$Shape|null;
+             *   resultAck?: droidhub.v1.ResultAck.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
-             *   ({ body?: undefined; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "hello"; hello: droidhub.v1.Hello.$Shape; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "welcome"; hello?: null; welcome: droidhub.v1.Welcome.$Shape; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "getUi"; hello?: null; welcome?: null; getUi: droidhub.v1.GetUiRequest.$Shape; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "screenshot"; hello?: null; welcome?: null; getUi?: null; screenshot: droidhub.v1.ScreenshotRequest.$Shape; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "tap"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap: droidhub.v1.TapRequest.$Shape; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "longPress"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress: droidhub.v1.LongPressRequest.$Shape; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "swipe"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe: droidhub.v1.SwipeRequest.$Shape; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "scroll"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll: droidhub.v1.ScrollRequest.$Shape; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "inputText"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText: droidhub.v1.InputTextRequest.$Shape; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "pressKey"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey: droidhub.v1.PressKeyRequest.$Shape; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "launchApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp: droidhub.v1.LaunchAppRequest.$Shape; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "openUrl"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl: droidhub.v1.OpenUrlRequest.$Shape; listApps?: null; getState?: null; result?: null; event?: null }|{ body?: "listApps"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps: droidhub.v1.ListAppsRequest.$Shape; getState?: null; result?: null; event?: null }|{ body?: "getState"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState: droidhub.v1.GetStateRequest.$Shape; result?: null; event?: null }|{ body?: "result"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result: droidhub.v1.Result.$Shape; event?: null }|{ body?: "event"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event: droidhub.v1.DeviceEvent.$Shape })
+             *   ({ body?: undefined; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "hello"; hello: droidhub.v1.Hello.$Shape; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "welcome"; hello?: null; welcome: droidhub.v1.Welcome.$Shape; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "getUi"; hello?: null; welcome?: null; getUi: droidhub.v1.GetUiRequest.$Shape; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "screenshot"; hello?: null; welcome?: null; getUi?: null; screenshot: droidhub.v1.ScreenshotRequest.$Shape; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "tap"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap: droidhub.v1.TapRequest.$Shape; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "longPress"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress: droidhub.v1.LongPressRequest.$Shape; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "swipe"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe: droidhub.v1.SwipeRequest.$Shape; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "scroll"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll: droidhub.v1.ScrollRequest.$Shape; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "inputText"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText: droidhub.v1.InputTextRequest.$Shape; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "pressKey"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey: droidhub.v1.PressKeyRequest.$Shape; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "launchApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp: droidhub.v1.LaunchAppRequest.$Shape; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "openUrl"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl: droidhub.v1.OpenUrlRequest.$Shape; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "listApps"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps: droidhub.v1.ListAppsRequest.$Shape; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "getState"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState: droidhub.v1.GetStateRequest.$Shape; result?: null; event?: null; resultAck?: null }|{ body?: "result"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result: droidhub.v1.Result.$Shape; event?: null; resultAck?: null }|{ body?: "event"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event: droidhub.v1.DeviceEvent.$Shape; resultAck?: null }|{ body?: "resultAck"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck: droidhub.v1.ResultAck.$Shape })
              * )} droidhub.v1.Envelope.$Shape
              */
 
@@ -261,17 +263,25 @@ export const droidhub = $root.droidhub = (() => {
              */
             Envelope.prototype.event = null;
 
+            /**
+             * Envelope resultAck.
+             * @member {droidhub.v1.ResultAck.$Properties|null|undefined} resultAck
+             * @memberof droidhub.v1.Envelope
+             * @instance
+             */
+            Envelope.prototype.resultAck = null;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
             /**
              * Envelope body.
-             * @member {"hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"|undefined} body
+             * @member {"hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"|"resultAck"|undefined} body
              * @memberof droidhub.v1.Envelope
              * @instance
              */
             $Object.defineProperty(Envelope.prototype, "body", {
-                get: $util.oneOfGetter($oneOfFields = ["hello", "welcome", "getUi", "screenshot", "tap", "longPress", "swipe", "scroll", "inputText", "pressKey", "launchApp", "openUrl", "listApps", "getState", "result", "event"]),
+                get: $util.oneOfGetter($oneOfFields = ["hello", "welcome", "getUi", "screenshot", "tap", "longPress", "swipe", "scroll", "inputText", "pressKey", "launchApp", "openUrl", "listApps", "getState", "result", "event", "resultAck"]),
                 set: $util.oneOfSetter($oneOfFields)
             });
 
@@ -343,6 +353,8 @@ export const droidhub = $root.droidhub = (() => {
                     $root.droidhub.v1.Result.encode(m.result, w.uint32(/* id 40, wireType 2 =*/322).fork(), q + 1).ldelim();
                 if (m.event != null && $Object.hasOwnProperty.call(m, "event"))
                     $root.droidhub.v1.DeviceEvent.encode(m.event, w.uint32(/* id 41, wireType 2 =*/330).fork(), q + 1).ldelim();
+                if (m.resultAck != null && $Object.hasOwnProperty.call(m, "resultAck"))
+                    $root.droidhub.v1.ResultAck.encode(m.resultAck, w.uint32(/* id 50, wireType 2 =*/402).fork(), q + 1).ldelim();
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -517,6 +529,13 @@ export const droidhub = $root.droidhub = (() => {
                             m.body = "event";
                             continue;
                         }
+                    case 50: {
+                            if (u !== 2)
+                                break;
+                            m.resultAck = $root.droidhub.v1.ResultAck.decode(r, r.size(), $undefined, q + 1, m.resultAck);
+                            m.body = "resultAck";
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -656,6 +675,11 @@ export const droidhub = $root.droidhub = (() => {
                         throw $TypeError(".droidhub.v1.Envelope.event: object expected");
                     m.event = $root.droidhub.v1.DeviceEvent.fromObject(d.event, q + 1);
                 }
+                if (d.resultAck != null) {
+                    if (!$util.isObject(d.resultAck))
+                        throw $TypeError(".droidhub.v1.Envelope.resultAck: object expected");
+                    m.resultAck = $root.droidhub.v1.ResultAck.fromObject(d.resultAck, q + 1);
+                }
                 return m;
             };
 
@@ -783,6 +807,11 @@ export const droidhub = $root.droidhub = (() => {
                     d.event = $root.droidhub.v1.DeviceEvent.toObject(m.event, o, q + 1);
                     if (o.oneofs)
                         d.body = "event";
+                }
+                if (m.resultAck != null && $Object.hasOwnProperty.call(m, "resultAck")) {
+                    d.resultAck = $root.droidhub.v1.ResultAck.toObject(m.resultAck, o, q + 1);
+                    if (o.oneofs)
+                        d.body = "resultAck";
                 }
                 return d;
             };
@@ -4583,6 +4612,7 @@ export const droidhub = $root.droidhub = (() => {
              * @property {droidhub.v1.Screen.$Properties|null} [screen] UiTree screen
              * @property {number|null} [capturedAtMs] UiTree capturedAtMs
              * @property {number|null} [captureMs] UiTree captureMs
+             * @property {boolean|null} [truncated] UiTree truncated
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -4681,6 +4711,14 @@ export const droidhub = $root.droidhub = (() => {
             UiTree.prototype.captureMs = 0;
 
             /**
+             * UiTree truncated.
+             * @member {boolean} truncated
+             * @memberof droidhub.v1.UiTree
+             * @instance
+             */
+            UiTree.prototype.truncated = false;
+
+            /**
              * Creates a new UiTree instance using the specified properties.
              * @function create
              * @memberof droidhub.v1.UiTree
@@ -4732,6 +4770,8 @@ export const droidhub = $root.droidhub = (() => {
                     w.uint32(/* id 7, wireType 0 =*/56).uint64(m.capturedAtMs);
                 if (m.captureMs != null && $Object.hasOwnProperty.call(m, "captureMs") && m.captureMs !== 0)
                     w.uint32(/* id 8, wireType 0 =*/64).uint32(m.captureMs);
+                if (m.truncated != null && $Object.hasOwnProperty.call(m, "truncated") && m.truncated !== false)
+                    w.uint32(/* id 9, wireType 0 =*/72).bool(m.truncated);
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -4840,6 +4880,15 @@ export const droidhub = $root.droidhub = (() => {
                                 delete m.captureMs;
                             continue;
                         }
+                    case 9: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.bool())
+                                m.truncated = v;
+                            else
+                                delete m.truncated;
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -4932,6 +4981,11 @@ export const droidhub = $root.droidhub = (() => {
                         m.captureMs = d.captureMs >>> 0;
                     }
                 }
+                if (d.truncated != null) {
+                    if (d.truncated) {
+                        m.truncated = $Boolean(d.truncated);
+                    }
+                }
                 return m;
             };
 
@@ -4967,6 +5021,7 @@ export const droidhub = $root.droidhub = (() => {
                     } else
                         d.capturedAtMs = o.longs === $String ? "0" : typeof $BigInt !== "undefined" && o.longs === $BigInt ? $BigInt("0") : 0;
                     d.captureMs = 0;
+                    d.truncated = false;
                 }
                 if (m.windows && m.windows.length) {
                     d.windows = $Array(m.windows.length);
@@ -5002,6 +5057,9 @@ export const droidhub = $root.droidhub = (() => {
                 }
                 if (m.captureMs != null && $Object.hasOwnProperty.call(m, "captureMs")) {
                     d.captureMs = m.captureMs;
+                }
+                if (m.truncated != null && $Object.hasOwnProperty.call(m, "truncated")) {
+                    d.truncated = m.truncated;
                 }
                 return d;
             };
@@ -10562,6 +10620,260 @@ export const droidhub = $root.droidhub = (() => {
             };
 
             return Result;
+        })();
+
+        v1.ResultAck = (function() {
+
+            /**
+             * Properties of a ResultAck.
+             * @typedef {Object} droidhub.v1.ResultAck.$Properties
+             * @property {Array.<number>|null} [ids] ResultAck ids
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a ResultAck.
+             * @memberof droidhub.v1
+             * @interface IResultAck
+             * @augments droidhub.v1.ResultAck.$Properties
+             * @deprecated Use droidhub.v1.ResultAck.$Properties instead.
+             */
+
+            /**
+             * Shape of a ResultAck.
+             * @typedef {droidhub.v1.ResultAck.$Properties} droidhub.v1.ResultAck.$Shape
+             */
+
+            /**
+             * Constructs a new ResultAck.
+             * @memberof droidhub.v1
+             * @classdesc Represents a ResultAck.
+             * @constructor
+             * @param {droidhub.v1.ResultAck.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const ResultAck = function (p) {
+                this.ids = [];
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * ResultAck ids.
+             * @member {Array.<number>} ids
+             * @memberof droidhub.v1.ResultAck
+             * @instance
+             */
+            ResultAck.prototype.ids = $util.emptyArray;
+
+            /**
+             * Creates a new ResultAck instance using the specified properties.
+             * @function create
+             * @memberof droidhub.v1.ResultAck
+             * @static
+             * @param {droidhub.v1.ResultAck.$Properties=} [properties] Properties to set
+             * @returns {droidhub.v1.ResultAck} ResultAck instance
+             * @type {{
+             *   (properties: droidhub.v1.ResultAck.$Shape): droidhub.v1.ResultAck & droidhub.v1.ResultAck.$Shape;
+             *   (properties?: droidhub.v1.ResultAck.$Properties): droidhub.v1.ResultAck;
+             * }}
+             */
+            ResultAck.create = function(properties) {
+                return new ResultAck(properties);
+            };
+
+            /**
+             * Encodes the specified ResultAck message. Does not implicitly {@link droidhub.v1.ResultAck.verify|verify} messages.
+             * @function encode
+             * @memberof droidhub.v1.ResultAck
+             * @static
+             * @param {droidhub.v1.ResultAck.$Properties} m ResultAck message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            ResultAck.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.ids != null && m.ids.length) {
+                    w.uint32(/* id 1, wireType 2 =*/10).uint64s(m.ids);
+                }
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Decodes a ResultAck message from the specified reader or buffer.
+             * @function decode
+             * @memberof droidhub.v1.ResultAck
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {droidhub.v1.ResultAck & droidhub.v1.ResultAck.$Shape} ResultAck
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            ResultAck.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.droidhub.v1.ResultAck();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u === 2) {
+                                if (!(m.ids && m.ids.length))
+                                    m.ids = [];
+                                r.uint64s(m.ids);
+                                continue;
+                            }
+                            if (u !== 0)
+                                break;
+                            if (!(m.ids && m.ids.length))
+                                m.ids = [];
+                            m.ids.push(r.uint64());
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Creates a ResultAck message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof droidhub.v1.ResultAck
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {droidhub.v1.ResultAck} ResultAck
+             */
+            ResultAck.fromObject = function (d, q) {
+                if (d instanceof $root.droidhub.v1.ResultAck)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".droidhub.v1.ResultAck: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.droidhub.v1.ResultAck();
+                if (d.ids) {
+                    if (!$Array.isArray(d.ids))
+                        throw $TypeError(".droidhub.v1.ResultAck.ids: array expected");
+                    m.ids = $Array(d.ids.length);
+                    for (var i = 0; i < d.ids.length; ++i) {
+                        if ($util.Long)
+                            m.ids[i] = $util.Long.fromValue(d.ids[i], true);
+                        else if (typeof d.ids[i] === "string")
+                            m.ids[i] = $parseInt(d.ids[i], 10);
+                        else if (typeof d.ids[i] === "number")
+                            m.ids[i] = d.ids[i];
+                        else if (typeof d.ids[i] === "object")
+                            m.ids[i] = new $util.LongBits(d.ids[i].low >>> 0, d.ids[i].high >>> 0).toNumber(true);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a ResultAck message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof droidhub.v1.ResultAck
+             * @static
+             * @param {droidhub.v1.ResultAck} m ResultAck
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            ResultAck.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.arrays || o.defaults) {
+                    d.ids = [];
+                }
+                if (m.ids && m.ids.length) {
+                    d.ids = $Array(m.ids.length);
+                    for (var j = 0; j < m.ids.length; ++j) {
+                        if (typeof $BigInt !== "undefined" && o.longs === $BigInt)
+                            d.ids[j] = typeof m.ids[j] === "number" ? $BigInt(m.ids[j]) : $util.Long.fromBits(m.ids[j].low >>> 0, m.ids[j].high >>> 0, true).toBigInt();
+                        else if (typeof m.ids[j] === "number")
+                            d.ids[j] = o.longs === $String ? $String(m.ids[j]) : m.ids[j];
+                        else
+                            d.ids[j] = o.longs === $String ? $util.Long.prototype.toString.call(m.ids[j]) : o.longs === $Number ? new $util.LongBits(m.ids[j].low >>> 0, m.ids[j].high >>> 0).toNumber(true) : m.ids[j];
+                    }
+                }
+                return d;
+            };
+
+            /**
+             * Converts this ResultAck to JSON.
+             * @function toJSON
+             * @memberof droidhub.v1.ResultAck
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            ResultAck.prototype.toJSON = function() {
+                return ResultAck.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for ResultAck
+             * @function getTypeUrl
+             * @memberof droidhub.v1.ResultAck
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            ResultAck.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/droidhub.v1.ResultAck";
+            };
+
+            return ResultAck;
         })();
 
         v1.Battery = (function() {

@@ -429,6 +429,7 @@ function buildTree(s: ViewState, key: string): BuiltTree {
     screen: screenOf(s.width, s.height),
     capturedAtMs: 0,
     captureMs: 0,
+    truncated: false,
   };
   return new BuiltTree(key, { ui, refs: w.refs }, w.layers, active);
 }

@@ -39,6 +39,11 @@ export interface SimKnobs {
   moveButtonAfterActions?: number;
   /** Seeds jitter and staleness; default: derived from the device id. */
   seed?: number;
+  /**
+   * getUi keeps at most this many nodes and says `truncated`, as the portal does at its node limit;
+   * default: no limit.
+   */
+  maxUiNodes?: number;
 }
 
 export interface VirtualDeviceOptions {
@@ -246,7 +251,12 @@ export class VirtualDevice {
     const p = this.knobs.staleTreeProbability ?? 0;
     if (p > 0 && this.lastView !== undefined && this.random() < p) view = this.lastView;
     this.lastView = view;
-    return { ...view.ui, capturedAtMs: this.now(), captureMs: Math.round(performance.now() - started) };
+    const ui = { ...view.ui, capturedAtMs: this.now(), captureMs: Math.round(performance.now() - started) };
+    const max = this.knobs.maxUiNodes;
+    const nodes = view.ui.nodes ?? [];
+    // Pre-order with parents first: a prefix is a valid tree, and node indexes stay the same.
+    if (max !== undefined && nodes.length > max) return { ...ui, nodes: nodes.slice(0, max), truncated: true };
+    return ui;
   }
 
   private screenshot(req: droidhub.v1.IScreenshotRequest): Promise<droidhub.v1.IImage> {

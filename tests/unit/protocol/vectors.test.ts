@@ -46,6 +46,7 @@ describe("TypeScript vectors (proto/testdata/ts)", () => {
       "getState",
       "result",
       "event",
+      "resultAck",
     ]) {
       expect(bodies.has(body), body).toBe(true);
     }
@@ -61,6 +62,7 @@ describe("Kotlin vectors (proto/testdata/kotlin)", () => {
       expect.arrayContaining([
         "hello",
         "result_ui",
+        "result_ui_truncated",
         "result_image",
         "result_apps",
         "result_state",

@@ -61,6 +61,8 @@ class PortalSession(
         }
         return when {
             envelope.bodyCase == Envelope.BodyCase.WELCOME -> welcome(envelope.welcome)
+            envelope.bodyCase == Envelope.BodyCase.RESULT_ACK -> Handled.Acknowledged(cache.acknowledge(envelope.resultAck.idsList))
+            // Also where a body from a newer hub lands (BODY_NOT_SET, id 0): ignored, never answered.
             envelope.id == 0L -> Handled.Dropped("request without id (${envelope.bodyCase})")
             else -> request(envelope)
         }
@@ -105,6 +107,8 @@ class PortalSession(
         data class Executing(val id: Long) : Handled
         data class AnsweredFromCache(val id: Long) : Handled
         data class AlreadyRunning(val id: Long) : Handled
+        /** A ResultAck: [dropped] results left the cache. */
+        data class Acknowledged(val dropped: Int) : Handled
         data class Dropped(val why: String) : Handled
     }
 }

@@ -5,8 +5,9 @@ import dev.droidhub.proto.v1.Result
 /**
  * Makes every request run at most once. After a reconnect the hub resends what it did not see
  * answered; a request already done is answered from here, one still running is left to its first
- * execution (which replies on whatever connection is current when it ends). Bounded by count and
- * age so a long-lived service cannot grow without limit.
+ * execution (which replies on whatever connection is current when it ends). Results the hub
+ * acknowledged (ResultAck) leave at once: it never resends those ids. The rest are bounded by count
+ * and age so a long-lived service cannot grow without limit, even with a hub that never acknowledges.
  */
 class ResultCache(
     private val capacity: Int = 256,
@@ -39,6 +40,10 @@ class ResultCache(
         done[id] = Entry(result, nowMs)
         evict(nowMs)
     }
+
+    /** The hub has these results and will not resend their ids; returns how many were dropped. */
+    @Synchronized
+    fun acknowledge(ids: Collection<Long>): Int = ids.count { done.remove(it) != null }
 
     /** Ids with a stored result, oldest first, for Hello.cached_result_ids. */
     @Synchronized

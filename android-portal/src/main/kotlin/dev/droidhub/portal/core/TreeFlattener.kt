@@ -2,6 +2,7 @@ package dev.droidhub.portal.core
 
 import dev.droidhub.proto.v1.Bounds
 import dev.droidhub.proto.v1.UiNode
+import dev.droidhub.proto.v1.UiTree
 import dev.droidhub.proto.v1.Window
 import dev.droidhub.proto.v1.WindowType
 
@@ -15,7 +16,11 @@ class TreeFlattener(
     private val maxNodes: Int = 5_000,
     private val maxDepth: Int = 128,
 ) {
-    class Flat(val windows: List<Window>, val nodes: List<UiNode>, val truncated: Boolean)
+    class Flat(val windows: List<Window>, val nodes: List<UiNode>, val truncated: Boolean) {
+        /** The wire tree with these windows and nodes; `truncated` tells the hub the list is incomplete. */
+        fun toTree(): UiTree.Builder =
+            UiTree.newBuilder().addAllWindows(windows).addAllNodes(nodes).setTruncated(truncated)
+    }
 
     private class Pending(val node: NodeView, val parent: Int, val depth: Int)
 

@@ -123,9 +123,7 @@ class PortalAccessibilityService : AccessibilityService() {
             val root = rootInActiveWindow
             flattener.flatten(listOfNotNull(root?.let { SingleRootWindow(AccessibilityNodeView(it)) }), true)
         }
-        return UiTree.newBuilder()
-            .addAllWindows(flat.windows)
-            .addAllNodes(flat.nodes)
+        return flat.toTree()
             .setForegroundPackage(foregroundPackage)
             .setForegroundActivity(foregroundActivity)
             .setKeyboard(keyboard())

@@ -30,7 +30,6 @@ import dev.droidhub.proto.v1.Network
 import dev.droidhub.proto.v1.NetworkType
 import dev.droidhub.proto.v1.Screen
 import dev.droidhub.proto.v1.ScreenChanged
-import dev.droidhub.proto.v1.UiTree
 import dev.droidhub.proto.v1.WindowContentChanged
 import dev.droidhub.proto.v1.WindowType
 import org.json.JSONArray
@@ -65,16 +64,15 @@ class KotlinVectorsTest {
         val hello = Envelope.parseFrom(
             session.hello(Hello.newBuilder().setPortalVersion("0.1.0").setManufacturer("Google").setModel("Pixel 8").setSdkInt(34).setScreen(screen).addCapabilities("gestures").addCapabilities("set_text").build()),
         )
-        val flat = TreeFlattener().flatten(
-            listOf(
-                FakeWindow(
-                    7, WindowType.WINDOW_TYPE_APPLICATION, 2, true,
-                    FakeNode("android.widget.FrameLayout", bounds = Box(0, 0, 1080, 2400), children = listOf(FakeNode("android.widget.Button", "Войти 🚀", Box(-10, 100, 500, 220), clickable = true))),
-                ),
+        val windows = listOf(
+            FakeWindow(
+                7, WindowType.WINDOW_TYPE_APPLICATION, 2, true,
+                FakeNode("android.widget.FrameLayout", bounds = Box(0, 0, 1080, 2400), children = listOf(FakeNode("android.widget.Button", "Войти 🚀", Box(-10, 100, 500, 220), clickable = true))),
             ),
-            true,
         )
-        val tree = UiTree.newBuilder().addAllWindows(flat.windows).addAllNodes(flat.nodes).setForegroundPackage("com.example").setScreen(screen).setCapturedAtMs(1_767_225_600_123).setCaptureMs(12).build()
+        val tree = TreeFlattener().flatten(windows, true).toTree().setForegroundPackage("com.example").setScreen(screen).setCapturedAtMs(1_767_225_600_123).setCaptureMs(12).build()
+        // The phone's node limit cut the tree: only the root is left, and the hub is told so.
+        val cut = TreeFlattener(maxNodes = 1).flatten(windows, true).toTree().setForegroundPackage("com.example").setScreen(screen).build()
         val image = Image.newBuilder().setFormat(ImageFormat.IMAGE_FORMAT_WEBP).setData(ByteString.copyFrom(byteArrayOf(0x52, 0x49, 0x46, 0x46, 0, -1)))
             .setWidth(540).setHeight(1200).setSourceWidth(1080).setSourceHeight(2400).build()
         val apps = AppList.newBuilder().addApps(App.newBuilder().setPackageName("com.android.settings").setLabel("設定").setVersionName("14").setSystem(true)).build()
@@ -109,6 +107,10 @@ class KotlinVectorsTest {
                     "result.ui.nodes.1.text" to "Войти 🚀", "result.ui.nodes.1.clickable" to true, "result.ui.nodes.1.bounds.left" to -10,
                     "result.ui.nodes.1.bounds.bottom" to 220, "result.ui.capturedAtMs" to "1767225600123", "result.ui.screen.height" to 2400,
                 ),
+            ),
+            Vector(
+                "result_ui_truncated", reply(105, CommandResult.Ui(cut), 9),
+                mapOf("replyTo" to "105", "result.ui.truncated" to true, "result.ui.nodes.0.parent" to -1, "result.ui.windows.0.id" to 7),
             ),
             Vector(
                 "result_image", reply(101, CommandResult.Screenshot(image), 80),

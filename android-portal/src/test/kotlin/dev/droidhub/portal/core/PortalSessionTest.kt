@@ -6,6 +6,7 @@ import dev.droidhub.proto.v1.Hello
 import dev.droidhub.proto.v1.KeyboardChanged
 import dev.droidhub.proto.v1.Limits
 import dev.droidhub.proto.v1.ProtocolVersion
+import dev.droidhub.proto.v1.ResultAck
 import dev.droidhub.proto.v1.TapRequest
 import dev.droidhub.proto.v1.Welcome
 import org.junit.Assert.assertEquals
@@ -65,6 +66,31 @@ class PortalSessionTest {
         assertEquals(1, device.strokes.size)
         assertEquals(listOf(77L, 77L), sent.map { it.replyTo })
         assertTrue(sent.all { it.hasResult() && it.result.ok && it.id == 0L })
+    }
+
+    @Test
+    fun `a ResultAck drops acknowledged results and an unacknowledged resend is still answered from the cache`() {
+        for (n in 1L..3L) session.onFrame(frame { id = n; tap = TapRequest.newBuilder().setX(n.toInt()).setY(2).build() })
+        runQueued()
+        assertEquals(listOf(1L, 2L, 3L), cache.cachedIds(0))
+        val ack = frame { resultAck = ResultAck.newBuilder().addIds(1).addIds(2).build() }
+        assertEquals(PortalSession.Handled.Acknowledged(2), session.onFrame(ack))
+        assertEquals(listOf(3L), cache.cachedIds(0))
+        // The hub resumed and resends 3, whose result it never got: no second tap.
+        assertEquals(PortalSession.Handled.AnsweredFromCache(3), session.onFrame(frame { id = 3; tap = TapRequest.newBuilder().setX(3).setY(2).build() }))
+        assertEquals(3, device.strokes.size)
+        assertEquals(listOf(1L, 2L, 3L, 3L), sent.map { it.replyTo })
+    }
+
+    @Test
+    fun `a body from a newer hub is ignored, as an old portal ignores ResultAck`() {
+        // Envelope field 99, length-delimited and empty (tag 99 << 3 | 2 = 794 as a varint): unknown
+        // to this portal, so the body is not set and the id is 0.
+        val future = byteArrayOf(0x9a.toByte(), 0x06, 0x00)
+        val parsed = Envelope.parseFrom(future)
+        assertEquals(Envelope.BodyCase.BODY_NOT_SET, parsed.bodyCase)
+        assertTrue(session.onFrame(future) is PortalSession.Handled.Dropped)
+        assertTrue(sent.isEmpty())
     }
 
     @Test

@@ -30,6 +30,23 @@ class ResultCacheTest {
     }
 
     @Test
+    fun `acknowledged results leave at once, the others stay for a resend`() {
+        val cache = ResultCache()
+        for (id in 1L..4L) {
+            cache.claim(id, 0)
+            cache.complete(id, ok, 0)
+        }
+        cache.claim(5, 0) // still running: an acknowledgement cannot concern it
+        assertEquals(2, cache.acknowledge(listOf(1L, 3L, 5L, 99L)))
+        assertEquals(listOf(2L, 4L), cache.cachedIds(10))
+        assertEquals(ResultCache.Claim.Cached(ok), cache.claim(2, 10))
+        assertSame(ResultCache.Claim.InFlight, cache.claim(5, 10))
+        // Acknowledged twice (after a resume) is harmless.
+        assertEquals(0, cache.acknowledge(listOf(1L, 3L)))
+        assertEquals(2, cache.size())
+    }
+
+    @Test
     fun `results expire after the ttl`() {
         val cache = ResultCache(ttlMs = 1_000)
         cache.claim(1, 0)

@@ -1,5 +1,6 @@
 package dev.droidhub.portal.core
 
+import dev.droidhub.proto.v1.Envelope
 import dev.droidhub.proto.v1.WindowType
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -64,6 +65,23 @@ class TreeFlattenerTest {
         val cut = TreeFlattener(maxDepth = 128).flatten(listOf(FakeWindow(1, WindowType.WINDOW_TYPE_APPLICATION, 1, true, deep)), true)
         assertEquals(129, cut.nodes.size)
         assertTrue(cut.truncated)
+    }
+
+    @Test
+    fun `the truncated flag reaches the encoded UiTree the hub reads`() {
+        val wide = FakeNode("Root", children = List(20) { FakeNode("Leaf$it") })
+        val window = listOf(FakeWindow(1, WindowType.WINDOW_TYPE_APPLICATION, 1, true, wide))
+        fun wire(flattener: TreeFlattener): Envelope {
+            val tree = flattener.flatten(window, true).toTree().setForegroundPackage("com.example").build()
+            val frame = Envelope.newBuilder().setReplyTo(9).setResult(CommandResult.Ui(tree).toProto(3)).build().toByteArray()
+            return Envelope.parseFrom(frame)
+        }
+        val cut = wire(TreeFlattener(maxNodes = 5)).result.ui
+        assertTrue(cut.truncated)
+        assertEquals(5, cut.nodesCount)
+        val whole = wire(TreeFlattener()).result.ui
+        assertFalse(whole.truncated)
+        assertEquals(21, whole.nodesCount)
     }
 
     @Test

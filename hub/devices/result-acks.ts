@@ -1,0 +1,73 @@
+/**
+ * Results the hub has received and will never ask for again, told to the phone in batches so it can
+ * drop them from its result cache (ResultAck). One frame per `delayMs` window at most, or sooner
+ * when `maxBatch` ids are waiting, so a busy phone does not get one extra frame per command.
+ * Acknowledgements are a courtesy, not a guarantee: ids that cannot be sent wait for the next
+ * connection (at most `maxPending` of them), and a phone that never hears of an id falls back to
+ * its own count/age limit.
+ */
+export interface ResultAcksOptions {
+  /** How long the first waiting id waits for company. */
+  delayMs: number;
+  /** Ids that go out at once, without waiting for the timer. */
+  maxBatch?: number;
+  /** Ids kept while they cannot be sent; the oldest go first. */
+  maxPending?: number;
+  /** Sends one ResultAck; false when there is no connection to send it on. */
+  send: (ids: number[]) => boolean;
+}
+
+export const DEFAULT_RESULT_ACK_MS = 200;
+const DEFAULT_MAX_BATCH = 256;
+const DEFAULT_MAX_PENDING = 1024;
+
+export class ResultAcks {
+  readonly #options: ResultAcksOptions;
+  #ids: number[] = [];
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(options: ResultAcksOptions) {
+    this.#options = options;
+  }
+
+  /** Ids waiting to be acknowledged. */
+  get pending(): readonly number[] {
+    return this.#ids;
+  }
+
+  add(id: number): void {
+    if (this.#ids.includes(id)) return;
+    this.#ids.push(id);
+    const maxPending = this.#options.maxPending ?? DEFAULT_MAX_PENDING;
+    if (this.#ids.length > maxPending) this.#ids.splice(0, this.#ids.length - maxPending);
+    if (this.#ids.length >= (this.#options.maxBatch ?? DEFAULT_MAX_BATCH)) this.flush();
+    else this.schedule();
+  }
+
+  /** Sends what is waiting after the delay (a no-op when a send is already scheduled or nothing waits). */
+  schedule(): void {
+    if (this.#timer || this.#ids.length === 0) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.flush();
+    }, this.#options.delayMs);
+    this.#timer.unref?.();
+  }
+
+  /** Sends what is waiting now; kept for later when there is no connection. */
+  flush(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.#ids.length === 0) return;
+    const ids = this.#ids;
+    this.#ids = [];
+    if (!this.#options.send(ids)) this.#ids = [...ids, ...this.#ids];
+  }
+
+  /** The session ended: nothing more will be sent. */
+  close(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#ids = [];
+  }
+}

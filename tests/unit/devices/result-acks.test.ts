@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ProtoDeviceSession, type SessionTransport } from "../../../hub/devices/proto-session.js";
+import { ResultAcks } from "../../../hub/devices/result-acks.js";
+import type { DeviceInfo } from "../../../hub/devices/types.js";
+import { HubError } from "../../../hub/errors/hub-error.js";
+import { decodeEnvelope, pb } from "../../../hub/protocol/codec.js";
+import type { droidhub } from "../../../hub/protocol/generated/droidhub.js";
+
+const INFO: DeviceInfo = {
+  dialect: "droidhub",
+  portalVersion: "1.0.0",
+  protocolVersion: 1,
+  manufacturer: "Google",
+  model: "Pixel",
+  sdkInt: 34,
+  screen: { width: 1080, height: 2400, densityDpi: 420, rotation: 0 },
+  capabilities: [],
+};
+
+/** A connection that records what the session writes to it. */
+class Wire implements SessionTransport {
+  readonly frames: droidhub.v1.Envelope[] = [];
+  send(frame: Uint8Array): void {
+    this.frames.push(decodeEnvelope(frame));
+  }
+  requests(): droidhub.v1.Envelope[] {
+    return this.frames.filter((f) => f.body !== "resultAck");
+  }
+  acks(): number[][] {
+    return this.frames.filter((f) => f.body === "resultAck").map((f) => (f.resultAck?.ids ?? []).map(Number));
+  }
+}
+
+function session(resultAckMs = 200): ProtoDeviceSession {
+  let id = 100;
+  return new ProtoDeviceSession({
+    deviceId: "p1",
+    sessionId: "s1",
+    info: INFO,
+    maxInFlight: 16,
+    defaultTimeoutMs: 60_000,
+    resumeGraceMs: 10_000,
+    resumeToken: "rt",
+    nextId: () => ++id,
+    resultAckMs,
+  });
+}
+
+function connect(phone: ProtoDeviceSession, wire: Wire): void {
+  phone.attach(wire);
+  phone.flush();
+}
+
+/** Answers the command on the wire ok, as the phone would. */
+function answer(phone: ProtoDeviceSession, wire: Wire): number {
+  const id = Number(wire.requests().at(-1)!.id);
+  phone.handleEnvelope(pb.Envelope.create({ replyTo: id, result: { ok: true } }));
+  return id;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("ProtoDeviceSession result acknowledgements", () => {
+  it("acknowledges received results in one batch per window, not one frame per command", async () => {
+    const phone = session(200);
+    const wire = new Wire();
+    connect(phone, wire);
+    const calls = Array.from({ length: 5 }, (_, n) => phone.call({ tap: { x: n, y: 1 } }));
+    const ids: number[] = [];
+    for (let n = 0; n < 5; n++) ids.push(answer(phone, wire));
+    await Promise.all(calls);
+    expect(wire.acks()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(wire.acks()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(wire.acks()).toEqual([ids]);
+    const ack = wire.frames.find((f) => f.body === "resultAck")!;
+    expect(Number(ack.id)).toBe(0); // an old portal drops an id-0 frame it cannot read
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(wire.acks()).toHaveLength(1);
+  });
+
+  it("never acknowledges the command on the wire before its result, and keeps acks through a drop", async () => {
+    const phone = session(50);
+    const first = new Wire();
+    connect(phone, first);
+    const done = phone.call({ tap: { x: 1, y: 1 } });
+    const answered = answer(phone, first);
+    await done;
+    const pending = phone.call({ pressKey: { key: pb.Key.KEY_BACK } });
+    const onWire = Number(first.requests().at(-1)!.id);
+    phone.detach(first);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(first.acks()).toEqual([]); // the timer found no connection: kept for the next one
+    expect(phone.unacknowledged).toEqual([answered]);
+
+    // The phone resumes with both results cached; only the one the hub already has may go.
+    const second = new Wire();
+    phone.attach(second);
+    phone.acknowledgeCached([answered, onWire]);
+    phone.flush();
+    expect(Number(second.requests()[0]!.id)).toBe(onWire);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(second.acks().flat()).not.toContain(onWire);
+    expect(new Set(second.acks().flat())).toEqual(new Set([answered]));
+
+    phone.handleEnvelope(pb.Envelope.create({ replyTo: onWire, result: { ok: true } }));
+    await pending;
+    await vi.advanceTimersByTimeAsync(50);
+    expect(second.acks().at(-1)).toEqual([onWire]);
+  });
+
+  it("acknowledges the late answer of a command whose caller gave up", async () => {
+    const phone = session(10);
+    const wire = new Wire();
+    connect(phone, wire);
+    const gaveUp = phone.call({ tap: { x: 1, y: 1 } }, { timeoutMs: 100 }).catch((error: HubError) => error);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(((await gaveUp) as HubError).code).toBe("TIMEOUT");
+    const late = answer(phone, wire);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(wire.acks()).toEqual([[late]]);
+  });
+
+  it("sends nothing once the session ended", async () => {
+    const phone = session(10);
+    const wire = new Wire();
+    connect(phone, wire);
+    const done = phone.call({ tap: { x: 1, y: 1 } });
+    answer(phone, wire);
+    await done;
+    phone.end(new HubError("SHUTTING_DOWN"));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(wire.acks()).toEqual([]);
+  });
+});
+
+describe("ResultAcks", () => {
+  it("flushes at once when a batch is full and keeps at most maxPending ids while it cannot send", () => {
+    const sent: number[][] = [];
+    let online = true;
+    const acks = new ResultAcks({
+      delayMs: 1_000,
+      maxBatch: 3,
+      maxPending: 4,
+      send: (ids) => {
+        if (online) sent.push(ids);
+        return online;
+      },
+    });
+    acks.add(1);
+    acks.add(2);
+    expect(sent).toEqual([]);
+    acks.add(3);
+    expect(sent).toEqual([[1, 2, 3]]);
+    online = false;
+    for (const id of [4, 5, 6, 7, 8, 9]) acks.add(id);
+    expect(acks.pending).toEqual([6, 7, 8, 9]);
+    online = true;
+    acks.flush();
+    expect(sent).toEqual([
+      [1, 2, 3],
+      [6, 7, 8, 9],
+    ]);
+    expect(acks.pending).toEqual([]);
+  });
+});
