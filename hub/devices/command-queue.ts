@@ -4,8 +4,8 @@
  * limit cannot drift apart between them:
  * - commands start one at a time, in call order, and only when `ready()` says so;
  * - a caller's time limit counts from the call, queue wait included;
- * - a caller who gives up (timeout, AbortSignal) or a closing queue aborts the command's `signal`
- *   with the HubError the caller gets. A waiting command leaves the queue at once; the running one
+ * - a caller who gives up (timeout, AbortSignal) or a closing queue aborts the command (`aborted`,
+ *   `onAbort`, or a lazily made `signal`) with the HubError the caller gets. A waiting command leaves the queue at once; the running one
  *   may already be on the phone, so winding it up is the dialect's: it ends every command it was
  *   given with resolve() or reject().
  */
@@ -16,7 +16,11 @@ export interface QueuedCommand<T> {
   readonly kind: string;
   /** What the dialect needs to run the command (a frame, a runner). */
   readonly payload: T;
-  /** Aborts, with the caller's HubError, when the caller gives up or the queue closes. */
+  /** The HubError the command was aborted with (caller gave up, queue closed); undefined while live. */
+  readonly aborted: HubError | undefined;
+  /** Calls `listener` once if the command is aborted later; the cheap form of `signal`. */
+  onAbort(listener: (reason: HubError) => void): void;
+  /** The same as an AbortSignal, made on first use (an AbortController per command is not free). */
   readonly signal: AbortSignal;
 }
 
@@ -30,11 +34,54 @@ export interface CommandQueueOptions<T> {
   ready?: () => boolean;
 }
 
-interface Entry<T> extends QueuedCommand<T> {
-  readonly controller: AbortController;
-  readonly resolve: (outcome: CallOutcome) => void;
-  readonly reject: (error: HubError) => void;
-  readonly cleanup: () => void;
+/**
+ * One accepted command. Plain fields and callbacks rather than an AbortController and EventTarget
+ * listeners per command: on the hot path those cost more than the rest of the queue together.
+ */
+class Entry<T> implements QueuedCommand<T> {
+  aborted: HubError | undefined;
+  timer: NodeJS.Timeout | undefined;
+  external: AbortSignal | undefined;
+  onExternalAbort: (() => void) | undefined;
+  #listeners: ((reason: HubError) => void)[] | undefined;
+  #controller: AbortController | undefined;
+
+  constructor(
+    readonly kind: string,
+    readonly payload: T,
+    readonly resolve: (outcome: CallOutcome) => void,
+    readonly reject: (error: HubError) => void,
+  ) {}
+
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.aborted) this.#controller.abort(this.aborted);
+    }
+    return this.#controller.signal;
+  }
+
+  onAbort(listener: (reason: HubError) => void): void {
+    if (this.aborted) return;
+    this.#listeners ??= [];
+    this.#listeners.push(listener);
+  }
+
+  /** Marks the command aborted and tells its listeners; false when it already was. */
+  abort(reason: HubError): boolean {
+    if (this.aborted) return false;
+    this.aborted = reason;
+    this.#controller?.abort(reason);
+    const listeners = this.#listeners;
+    this.#listeners = undefined;
+    if (listeners) for (const listener of listeners) listener(reason);
+    return true;
+  }
+
+  cleanup(): void {
+    clearTimeout(this.timer);
+    if (this.onExternalAbort) this.external?.removeEventListener("abort", this.onExternalAbort);
+  }
 }
 
 export class CommandQueue<T> {
@@ -73,10 +120,11 @@ export class CommandQueue<T> {
     const payload = build();
     const timeoutMs = options.timeoutMs ?? this.#options.defaultTimeoutMs;
     return new Promise<CallOutcome>((resolve, reject) => {
-      const controller = new AbortController();
-      const timer = setTimeout(
+      const entry = new Entry(kind, payload, resolve, reject);
+      entry.timer = setTimeout(
         () =>
-          controller.abort(
+          this.#abort(
+            entry,
             new HubError("TIMEOUT", `${kind} got no answer within ${timeoutMs} ms`, {
               details: { deviceId, timeoutMs },
             }),
@@ -84,21 +132,11 @@ export class CommandQueue<T> {
         timeoutMs,
       );
       const external = options.signal;
-      const onAbort = () => controller.abort(new HubError("ABORTED", `${kind} was aborted`));
-      external?.addEventListener("abort", onAbort, { once: true });
-      const entry: Entry<T> = {
-        kind,
-        payload,
-        signal: controller.signal,
-        controller,
-        resolve,
-        reject,
-        cleanup: () => {
-          clearTimeout(timer);
-          external?.removeEventListener("abort", onAbort);
-        },
-      };
-      controller.signal.addEventListener("abort", () => this.#leave(entry), { once: true });
+      if (external) {
+        entry.external = external;
+        entry.onExternalAbort = () => this.#abort(entry, new HubError("ABORTED", `${kind} was aborted`));
+        external.addEventListener("abort", entry.onExternalAbort, { once: true });
+      }
       this.#waiting.push(entry);
       this.pump();
     });
@@ -132,9 +170,7 @@ export class CommandQueue<T> {
     this.#closed = reason;
     const accepted = this.#running ? [this.#running, ...this.#waiting] : [...this.#waiting];
     for (const entry of accepted) {
-      entry.controller.abort(
-        new HubError(reason.code, reason.message, { details: { deviceId: this.#options.deviceId } }),
-      );
+      this.#abort(entry, new HubError(reason.code, reason.message, { details: { deviceId: this.#options.deviceId } }));
     }
   }
 
@@ -146,13 +182,14 @@ export class CommandQueue<T> {
     return entry;
   }
 
-  /** A waiting command whose signal aborted leaves the line; the running one is the dialect's. */
-  #leave(entry: Entry<T>): void {
+  /** Aborts a command: a waiting one leaves the line at once; winding up the running one is the dialect's. */
+  #abort(entry: Entry<T>, reason: HubError): void {
+    if (!entry.abort(reason)) return;
     const index = this.#waiting.indexOf(entry);
     if (index === -1) return;
     this.#waiting.splice(index, 1);
     entry.cleanup();
-    entry.reject(abortReason(entry.signal));
+    entry.reject(reason);
   }
 }
 

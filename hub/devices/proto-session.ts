@@ -14,7 +14,7 @@
  */
 import { HubError, type HubErrorCode } from "../errors/hub-error.js";
 import { type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
-import { AbandonedIds, abortReason, elapsedMs, type QueuedCommand } from "./command-queue.js";
+import { AbandonedIds, elapsedMs, type QueuedCommand } from "./command-queue.js";
 import { QueuedSession, type QueuedSessionOptions } from "./queued-session.js";
 import { DEFAULT_RESULT_ACK_MS, ResultAcks } from "./result-acks.js";
 import type { CallOptions, CallOutcome, DeviceRequest, DeviceResult } from "./types.js";
@@ -127,17 +127,13 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
   }
 
   protected override startCommand(command: QueuedCommand<Wire>): void {
-    command.signal.addEventListener(
-      "abort",
-      () => {
-        if (this.queue.running !== command) return;
-        // Its caller gave up, but it may still run on the phone: remember the id so its late
-        // answer is not mistaken for a stray one. It is never resent.
-        this.#abandoned.add(command.payload.id);
-        this.queue.reject(command, abortReason(command.signal));
-      },
-      { once: true },
-    );
+    command.onAbort((reason) => {
+      if (this.queue.running !== command) return;
+      // Its caller gave up, but it may still run on the phone: remember the id so its late
+      // answer is not mistaken for a stray one. It is never resent.
+      this.#abandoned.add(command.payload.id);
+      this.queue.reject(command, reason);
+    });
     this.#send(command);
   }
 
