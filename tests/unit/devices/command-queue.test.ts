@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   AbandonedIds,
   abortReason,
@@ -8,6 +8,7 @@ import {
 } from "../../../hub/devices/command-queue.js";
 import type { CallOutcome } from "../../../hub/devices/types.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
+import { useFakeTimersPerTest } from "../../helpers/fake-timers.js";
 
 /** A queue whose `start` only records; the test plays the dialect and ends each command. */
 function harness(options: Partial<CommandQueueOptions<string>> = {}) {
@@ -34,13 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<HubError> {
   return error as HubError;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersPerTest();
 
 describe("CommandQueue", () => {
   it("starts one command at a time, in call order, each once the previous has ended", async () => {

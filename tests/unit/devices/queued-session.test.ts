@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { QueuedCommand } from "../../../hub/devices/command-queue.js";
 import { QueuedSession, type QueuedSessionOptions } from "../../../hub/devices/queued-session.js";
 import type { CallOptions, CallOutcome, DeviceInfo, DeviceRequest, DeviceSession } from "../../../hub/devices/types.js";
 import { requestKind } from "../../../hub/devices/types.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
 import type { droidhub } from "../../../hub/protocol/generated/droidhub.js";
+import { useFakeTimersPerTest } from "../../helpers/fake-timers.js";
 
 const INFO: DeviceInfo = {
   dialect: "droidhub",
@@ -55,13 +56,7 @@ function session(ends: [DeviceSession, HubError][] = []): RecordingSession {
   return new RecordingSession(options);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersPerTest();
 
 describe("QueuedSession", () => {
   it("keeps its commands through a drop that ends inside the grace window", async () => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ProtoDeviceSession, type SessionTransport } from "../../../hub/devices/proto-session.js";
 import { ResultAcks } from "../../../hub/devices/result-acks.js";
 import type { DeviceInfo } from "../../../hub/devices/types.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
 import { decodeEnvelope, pb } from "../../../hub/protocol/codec.js";
 import type { droidhub } from "../../../hub/protocol/generated/droidhub.js";
+import { useFakeTimersPerTest } from "../../helpers/fake-timers.js";
 
 const INFO: DeviceInfo = {
   dialect: "droidhub",
@@ -58,13 +59,7 @@ function answer(phone: ProtoDeviceSession, wire: Wire): number {
   return id;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeTimersPerTest();
 
 describe("ProtoDeviceSession result acknowledgements", () => {
   it("acknowledges received results in one batch per window, not one frame per command", async () => {
