@@ -9,6 +9,7 @@ import type { ChatMessage, JsonRequest, Model, ModelRole } from "../../llm/model
 import { changeLevel } from "../../perception/index.js";
 import { type AgentEvent, type EventSink, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
 import { annotatedFrame, beforeAfter, captureFrame, type Frame } from "../frames.js";
+import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretVault } from "../secrets.js";
 import { elementAt, groundSteps } from "./grounding.js";
@@ -392,16 +393,13 @@ export class ChainAgent {
     purpose: string,
     messages: JsonRequest<T>["messages"],
   ): Promise<T> {
-    // The model sees placeholders only, even if a screen happens to show a secret in clear text.
-    const request: JsonRequest<T> = { role, schema, schemaName, messages: this.#vault.redact(messages) };
-    if (this.#o.signal) request.signal = this.#o.signal;
-    const { value, call } = await this.#o.model.json(request);
-    this.#stats.modelCalls++;
-    this.#stats.callsByRole[role] = (this.#stats.callsByRole[role] ?? 0) + 1;
-    this.#stats.promptTokens += call.promptTokens;
-    this.#stats.completionTokens += call.completionTokens;
-    this.#emit({ type: "model_call", call, purpose });
-    return value;
+    const context = {
+      vault: this.#vault,
+      stats: this.#stats,
+      emit: (e: AgentEvent) => this.#emit(e),
+      signal: this.#o.signal,
+    };
+    return (await askJson(context, this.#o.model, role, schemaName, schema, purpose, messages)).value;
   }
 
   #contextText(): string {

@@ -15,6 +15,7 @@ import { chainPrompt } from "../chain/prompts.js";
 import { refreshCoordinates } from "../chain/refresh.js";
 import { type ActionChain, actionChainSchema, type ChainStep, needsTarget, refreshSchema } from "../chain/schema.js";
 import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
+import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretVault } from "../secrets.js";
 import { RECOVERY_GROUP, type RecordedStep, secretNames } from "./recorded.js";
@@ -424,16 +425,13 @@ export class ReplayAgent {
   ): Promise<T> {
     const model = this.#o.model;
     if (!model) throw new HubError("MODEL_NOT_CONFIGURED", `replay needs the model to ${purpose}`);
-    // The model sees placeholders only, even if a screen happens to show a secret in clear text.
-    const request: JsonRequest<T> = { role, schema, schemaName, messages: this.#vault.redact(messages) };
-    if (this.#o.signal) request.signal = this.#o.signal;
-    const { value, call } = await model.json(request);
-    this.#stats.modelCalls++;
-    this.#stats.callsByRole[role] = (this.#stats.callsByRole[role] ?? 0) + 1;
-    this.#stats.promptTokens += call.promptTokens;
-    this.#stats.completionTokens += call.completionTokens;
-    this.#emit({ type: "model_call", call, purpose });
-    return value;
+    const context = {
+      vault: this.#vault,
+      stats: this.#stats,
+      emit: (e: AgentEvent) => this.#emit(e),
+      signal: this.#o.signal,
+    };
+    return (await askJson(context, model, role, schemaName, schema, purpose, messages)).value;
   }
 
   #emit(event: AgentEvent): void {

@@ -13,6 +13,7 @@ import { renderPrompt } from "../../llm/prompts.js";
 import { estimateToolTokens } from "../../llm/tool-tokens.js";
 import { changeLevel, type UiElement, type VisionDetector } from "../../perception/index.js";
 import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
+import { askJson, callModel, type ModelCallContext } from "../model-calls.js";
 import { SecretVault } from "../secrets.js";
 import { claimMessages, claimVerdictSchema } from "./claims.js";
 import { buildContext, type ContextInput, type Turn } from "./context.js";
@@ -349,7 +350,7 @@ export class StepAgent {
         reservedTokens: estimateToolTokens(offered),
       });
       try {
-        const { value, call } = await this.#model("planner", "next action", context.messages, (request) =>
+        const { value, call } = await callModel(this.#calls, "planner", "next action", context.messages, (request) =>
           this.#o.model.callTool({ ...request, tools: offered, schemaName: "step_action" }),
         );
         this.#stats.contextTokens.push(context.tokens);
@@ -580,33 +581,11 @@ export class StepAgent {
     purpose: string,
     messages: ChatMessage[],
   ): Promise<{ value: T; call: ModelCallRecord }> {
-    return this.#model(role, purpose, messages, (request) => this.#o.model.json({ ...request, schema, schemaName }));
+    return askJson(this.#calls, this.#o.model, role, schemaName, schema, purpose, messages);
   }
 
-  /** One model call of any kind: secrets redacted on the way in, the call counted and emitted on the way out. */
-  async #model<V>(
-    role: ModelRole,
-    purpose: string,
-    messages: ChatMessage[],
-    send: (request: { role: ModelRole; messages: ChatMessage[]; signal?: AbortSignal }) => Promise<{
-      value: V;
-      call: ModelCallRecord;
-    }>,
-  ): Promise<{ value: V; call: ModelCallRecord }> {
-    // The model sees placeholders only, even if a screen happens to show a secret in clear text.
-    const request: { role: ModelRole; messages: ChatMessage[]; signal?: AbortSignal } = {
-      role,
-      messages: this.#vault.redact(messages),
-    };
-    if (this.#o.signal) request.signal = this.#o.signal;
-    const response = await send(request);
-    const { call } = response;
-    this.#stats.modelCalls++;
-    this.#stats.callsByRole[role] = (this.#stats.callsByRole[role] ?? 0) + 1;
-    this.#stats.promptTokens += call.promptTokens;
-    this.#stats.completionTokens += call.completionTokens;
-    this.#emit({ type: "model_call", call, purpose });
-    return response;
+  get #calls(): ModelCallContext {
+    return { vault: this.#vault, stats: this.#stats, emit: (e) => this.#emit(e), signal: this.#o.signal };
   }
 
   #log(log: StepLog): void {
