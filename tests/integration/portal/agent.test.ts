@@ -1,12 +1,15 @@
 /**
- * The same agent code drives a Portal-dialect phone and a droidhub-dialect phone in one fleet.
+ * The same agent code drives a Portal-dialect phone and a droidhub-dialect phone in one fleet, and the
+ * step agent (native tool calls) logs in on a Portal phone.
  */
 import { describe, expect, it } from "vitest";
 import { ChainAgent } from "../../../hub/agent/chain/chain-agent.js";
+import { StepAgent } from "../../../hub/agent/step/index.js";
 import { CORRECT_PASSWORD } from "../../../hub/sim/device/index.js";
 import { ScriptedModel } from "../../fakes/scripted-model.js";
-import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
+import { loginPlanner, loginVerifier, promptText } from "../../helpers/login-brain.js";
 import { joinPhone } from "../../helpers/phones.js";
+import { loginActor, nativeActor, STEP_EMAIL, summarizer } from "../../helpers/step-brain.js";
 import { joinPortal, startPortalHub } from "./portal-hub.js";
 
 describe("one agent, two dialects", () => {
@@ -42,6 +45,45 @@ describe("one agent, two dialects", () => {
     } finally {
       portal.stop();
       droid.stop();
+      await hub.close();
+    }
+  });
+});
+
+describe("step agent on a Portal phone", () => {
+  it("logs in with native tool calls; mark_done is checked against the Portal phone's settled screen", async () => {
+    const hub = await startPortalHub();
+    const portal = await joinPortal(hub, "portal-step");
+    portal.screen = "login";
+    try {
+      const model = new ScriptedModel({ vision: true, tools: { planner: true } })
+        .otherwise("planner", nativeActor(loginActor()))
+        .otherwise("verifier", (request) => {
+          const text = promptText(request);
+          const settled = text.slice(text.indexOf("Settled screen after the claim:"));
+          return /Welcome user@example\.com/.test(settled)
+            ? { verdict: "accepted", reason: "greeted" }
+            : { verdict: "rejected", reason: "not signed in", gap: "still on the form" };
+        })
+        .otherwise("summarizer", summarizer);
+      const result = await new StepAgent({
+        model,
+        session: hub.app.hub.registry.requireSession("portal-step"),
+        goal: `log in as ${STEP_EMAIL}`,
+        expected: "the app greets the user",
+        secrets: { password: CORRECT_PASSWORD },
+        limits: { settleMs: 0, maxSteps: 10 },
+        sleep: async () => {},
+      }).run();
+      expect(result.status, result.reason).toBe("pass");
+      expect(result.logs.map((l) => l.action?.tool)).toEqual(["input_text", "input_text", "tap_element", "mark_done"]);
+      expect(result.logs[0]!.image_sent).toBe(true);
+      expect(model.calls.filter((c) => c.role === "planner").every((c) => c.tools?.includes("tap_element"))).toBe(true);
+      expect(JSON.stringify(model.calls) + JSON.stringify(result)).not.toContain(CORRECT_PASSWORD);
+      const ui = await hub.app.hub.registry.requireSession("portal-step").call({ getUi: {} });
+      expect(JSON.stringify(ui.result.ui)).toContain(`Welcome ${STEP_EMAIL}`);
+    } finally {
+      portal.stop();
       await hub.close();
     }
   });
