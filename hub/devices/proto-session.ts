@@ -47,22 +47,34 @@ const DEVICE_CODE_TO_HUB: Partial<Record<number, HubErrorCode>> = {
 export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
   readonly resumeToken: string;
   readonly #nextId: () => number;
-  readonly #abandoned = new AbandonedIds<number>();
-  readonly #acks: ResultAcks;
+  readonly #resultAckMs: number;
+  // Made on first use: an idle phone in a large fleet needs neither (see bench:gateway memory).
+  #abandonedIds: AbandonedIds<number> | undefined;
+  #resultAcks: ResultAcks | undefined;
 
   constructor(options: SessionOptions) {
     super(options);
     this.resumeToken = options.resumeToken;
     this.#nextId = options.nextId;
-    this.#acks = new ResultAcks({
-      delayMs: options.resultAckMs ?? DEFAULT_RESULT_ACK_MS,
+    this.#resultAckMs = options.resultAckMs ?? DEFAULT_RESULT_ACK_MS;
+  }
+
+  get #abandoned(): AbandonedIds<number> {
+    this.#abandonedIds ??= new AbandonedIds<number>();
+    return this.#abandonedIds;
+  }
+
+  get #acks(): ResultAcks {
+    this.#resultAcks ??= new ResultAcks({
+      delayMs: this.#resultAckMs,
       send: (ids) => this.#sendFrame(encodeEnvelope({ id: 0, resultAck: { ids } })),
     });
+    return this.#resultAcks;
   }
 
   /** Ids received and not yet acknowledged to the phone. */
   get unacknowledged(): readonly number[] {
-    return this.#acks.pending;
+    return this.#resultAcks?.pending ?? [];
   }
 
   override call(request: DeviceRequest, options: CallOptions = {}): Promise<CallOutcome> {
@@ -82,7 +94,7 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
     const running = this.queue.running;
     if (running) this.#send(running);
     else this.queue.pump();
-    this.#acks.schedule();
+    this.#resultAcks?.schedule();
   }
 
   /**
@@ -97,7 +109,7 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
 
   override end(reason: HubError): boolean {
     const ended = super.end(reason);
-    if (ended) this.#acks.close();
+    if (ended) this.#resultAcks?.close();
     return ended;
   }
 
@@ -113,7 +125,7 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
     const replyTo = Number(envelope.replyTo);
     const running = this.queue.running;
     if (!running || running.payload.id !== replyTo) {
-      if (this.#abandoned.has(replyTo)) this.#acks.add(replyTo);
+      if (this.#abandonedIds?.has(replyTo)) this.#acks.add(replyTo);
       else this.warn("result for an unknown request id", { replyTo });
       return;
     }

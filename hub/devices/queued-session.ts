@@ -31,7 +31,8 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
   #transport: Transport | undefined;
   #graceTimer: NodeJS.Timeout | undefined;
   #ended: HubError | undefined;
-  readonly #listeners = new Set<(event: droidhub.v1.IDeviceEvent) => void>();
+  /** Made on the first subscription: most of a large fleet's sessions never have a listener. */
+  #listeners: Set<(event: droidhub.v1.IDeviceEvent) => void> | undefined;
 
   constructor(options: QueuedSessionOptions) {
     this.#options = options;
@@ -63,8 +64,10 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
   }
 
   onEvent(listener: (event: droidhub.v1.IDeviceEvent) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    this.#listeners ??= new Set();
+    const listeners = this.#listeners;
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   }
 
   /** Binds a live connection: the first one, or a resumed one. Returns the one bound before, if any. */
@@ -103,7 +106,7 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
     if (this.#graceTimer) clearTimeout(this.#graceTimer);
     this.#transport = undefined;
     this.queue.close(reason);
-    this.#listeners.clear();
+    this.#listeners?.clear();
     this.#options.onEnd?.(this, reason);
     return true;
   }
@@ -125,7 +128,7 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
   }
 
   protected emit(event: droidhub.v1.IDeviceEvent): void {
-    for (const listener of this.#listeners) listener(event);
+    if (this.#listeners) for (const listener of this.#listeners) listener(event);
   }
 
   protected warn(message: string, details: Record<string, unknown>): void {
