@@ -1,22 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import type { QueuedCommand } from "../../../hub/devices/command-queue.js";
 import { QueuedSession, type QueuedSessionOptions } from "../../../hub/devices/queued-session.js";
-import type { CallOptions, CallOutcome, DeviceInfo, DeviceRequest, DeviceSession } from "../../../hub/devices/types.js";
+import type { CallOptions, CallOutcome, DeviceRequest, DeviceSession } from "../../../hub/devices/types.js";
 import { requestKind } from "../../../hub/devices/types.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
 import type { droidhub } from "../../../hub/protocol/generated/droidhub.js";
+import { PIXEL_INFO } from "../../helpers/device-info.js";
 import { useFakeTimersPerTest } from "../../helpers/fake-timers.js";
 
-const INFO: DeviceInfo = {
-  dialect: "droidhub",
-  portalVersion: "1.0.0",
-  protocolVersion: 1,
-  manufacturer: "Google",
-  model: "Pixel",
-  sdkInt: 34,
-  screen: { width: 1080, height: 2400, densityDpi: 420, rotation: 0 },
-  capabilities: [],
-};
+const INFO = PIXEL_INFO;
 
 /** The smallest dialect: commands start only while connected and are ended by the test. */
 class RecordingSession extends QueuedSession<string, string> {

@@ -1,22 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { ProtoDeviceSession, type SessionTransport } from "../../../hub/devices/proto-session.js";
 import { ResultAcks } from "../../../hub/devices/result-acks.js";
-import type { DeviceInfo } from "../../../hub/devices/types.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
 import { decodeEnvelope, pb } from "../../../hub/protocol/codec.js";
 import type { droidhub } from "../../../hub/protocol/generated/droidhub.js";
+import { PIXEL_INFO } from "../../helpers/device-info.js";
 import { useFakeTimersPerTest } from "../../helpers/fake-timers.js";
 
-const INFO: DeviceInfo = {
-  dialect: "droidhub",
-  portalVersion: "1.0.0",
-  protocolVersion: 1,
-  manufacturer: "Google",
-  model: "Pixel",
-  sdkInt: 34,
-  screen: { width: 1080, height: 2400, densityDpi: 420, rotation: 0 },
-  capabilities: [],
-};
+const INFO = PIXEL_INFO;
 
 /** A connection that records what the session writes to it. */
 class Wire implements SessionTransport {
