@@ -6,13 +6,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { installAccessControl, redactAccessToken } from "./api/access.js";
+import { installAuditTrail } from "./api/audit.js";
+import { registerAuditRoutes } from "./api/audit-routes.js";
 import { registerDeviceRoutes } from "./api/device-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
+import { registerEventRoutes } from "./api/event-routes.js";
 import { registerFleetKeyRoutes } from "./api/fleet-key-routes.js";
 import { registerFleetRoutes } from "./api/fleet-routes.js";
 import { registerMetricsRoute } from "./api/metrics-route.js";
 import { registerDocs } from "./api/openapi.js";
-import { installOperatorAuth, redactAccessToken } from "./api/operator-auth.js";
+import { registerOperatorKeyRoutes } from "./api/operator-key-routes.js";
+import { route } from "./api/route.js";
+import { registerRunRoutes } from "./api/run-routes.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import { type Config, MEMORY } from "./config/config.js";
 import { DeviceRegistry } from "./devices/registry.js";
@@ -26,6 +32,7 @@ import { Heartbeat } from "./gateway/heartbeat.js";
 import { registerPortalGateway } from "./gateway/portal-gateway.js";
 import type { Model } from "./llm/model.js";
 import { TaskRunner } from "./runs/task-runner.js";
+import { SqliteAuditLog } from "./store/audit-store.js";
 import { CredentialStore } from "./store/credentials.js";
 import { type Db, openDatabase } from "./store/database.js";
 import { SqliteLessonRepository, SqliteReferenceRunRepository } from "./store/memory-store.js";
@@ -145,21 +152,39 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate("hub", hub);
 
   installErrorHandler(app);
-  installOperatorAuth(app, credentials);
-  app.get("/healthz", async () => ({ ok: true, devices: registry.size, uptimeS: Math.round(process.uptime()) }));
+  // Before any route: a route that declares no access cannot be registered.
+  installAccessControl(app, credentials);
+  const audit = new SqliteAuditLog(db);
+  installAuditTrail(app, audit);
+  const pruneAudit = () => void audit.prune(Date.now() - config.auditRetentionDays * 86_400_000);
+  pruneAudit();
+  const auditPruner = setInterval(pruneAudit, 86_400_000);
+  auditPruner.unref();
+  route(app, {
+    method: "GET",
+    url: "/healthz",
+    access: "public",
+    summary: "Liveness and the number of known phones.",
+    handler: async () => ({ ok: true, devices: registry.size, uptimeS: Math.round(process.uptime()) }),
+  });
 
   await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
   registerPortalGateway(app, { config: gateway, credentials, registry, sessions, heartbeat, log: app.log });
   registerDeviceRoutes(app, registry);
-  registerTaskRoutes(app, runner, dispatcher, tasks, registry);
+  registerTaskRoutes(app, dispatcher, tasks, runStore);
+  registerRunRoutes(app, runner, dispatcher);
+  registerEventRoutes(app, runner, dispatcher, registry);
   registerFleetRoutes(app, dispatcher);
   registerFleetKeyRoutes(app, credentials);
-  registerDocs(app);
+  registerOperatorKeyRoutes(app, credentials);
+  registerAuditRoutes(app, audit);
   registerMetricsRoute(app, registry, runner, tasks);
+  registerDocs(app);
   dispatcher.start(interrupted);
   registerWeb(app);
 
   app.addHook("onClose", async () => {
+    clearInterval(auditPruner);
     dispatcher.stop();
     await runner.stopAll();
     if (ephemeral) rmSync(ephemeral, { recursive: true, force: true });

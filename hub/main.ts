@@ -13,13 +13,6 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   const app = await buildApp(config, { model: modelFromEnv(env) });
   // The first annotated screenshot must not pay for a cold font cache inside a request.
   void warmUpFonts().then((status) => app.log.info(status, "fonts warmed up"));
-  if (app.hub.generatedApiKey) {
-    // Printed once, to the terminal only (not through the logger): it is stored only as a hash.
-    process.stderr.write(
-      `\n  droidhub: generated operator API key (shown once, store it now):\n    ${app.hub.generatedApiKey}\n` +
-        `  set DROIDHUB_API_KEY to choose your own.\n\n`,
-    );
-  }
   if (!config.fleetKey) {
     app.log.warn("DROIDHUB_FLEET_KEY is not set: no phone can join until a fleet key exists");
   }
@@ -36,6 +29,15 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   process.once("SIGINT", () => void close("SIGINT"));
   process.once("SIGTERM", () => void close("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
+  // Only a hub that is up keeps the key it generated: a failed start must not burn the "shown once".
+  app.hub.credentials.storeGeneratedKey();
+  if (app.hub.generatedApiKey) {
+    // Printed once, to the terminal only (not through the logger): it is stored only as a hash.
+    process.stderr.write(
+      `\n  droidhub: generated operator API key (shown once, store it now):\n    ${app.hub.generatedApiKey}\n` +
+        `  set DROIDHUB_API_KEY to choose your own.\n\n`,
+    );
+  }
   return 0;
 }
 

@@ -3,11 +3,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parseAction, toDeviceRequest } from "../devices/actions.js";
+import { actionSchema, toDeviceRequest } from "../devices/actions.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
-import { invalidBody } from "../errors/invalid-body.js";
 import { pb } from "../protocol/codec.js";
+import { route } from "./route.js";
 import { uiView } from "./ui-view.js";
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
@@ -31,62 +31,88 @@ const CONTENT_TYPES: Record<number, string> = {
   [pb.ImageFormat.IMAGE_FORMAT_PNG]: "image/png",
 };
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidBody(parsed.error);
-  return parsed.data;
-}
-
 const uiQuery = z.object({ raw: z.enum(["0", "1", "true", "false"]).optional() });
 
 export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegistry): void {
-  app.get("/api/devices", async () => ({
-    devices: registry.list().map((entry) => DeviceRegistry.view(entry)),
-  }));
-
-  app.get("/api/devices/:id", async (request) => {
-    const { id } = parse(idParams, request.params);
-    return DeviceRegistry.view(registry.require(id));
+  route(app, {
+    method: "GET",
+    url: "/api/devices",
+    access: "read",
+    summary: "Every known phone with status, info, health and last report.",
+    handler: async () => ({ devices: registry.list().map((entry) => DeviceRegistry.view(entry)) }),
   });
 
-  app.get("/api/devices/:id/ui", async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { raw } = parse(uiQuery, request.query);
-    const session = registry.requireSession(id);
-    const { result, ms } = await session.call({ getUi: { allWindows: true } });
-    if (!result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
-    return { deviceId: id, ms, ...uiView(result.ui, raw === "1" || raw === "true") };
+  route(app, {
+    method: "GET",
+    url: "/api/devices/:id",
+    access: "read",
+    summary: "One phone.",
+    params: idParams,
+    handler: async ({ params }) => DeviceRegistry.view(registry.require(params.id)),
   });
 
-  app.get("/api/devices/:id/screenshot", async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(screenshotQuery, request.query);
-    const session = registry.requireSession(id);
-    const { result } = await session.call({
-      screenshot: { format: FORMATS[query.format], quality: query.quality, maxSide: query.max_side },
-    });
-    const image = result.image;
-    if (!image?.data || image.data.length === 0) throw new HubError("PROTOCOL_ERROR", "screenshot without image data");
-    return reply
-      .header("content-type", CONTENT_TYPES[image.format ?? 0] ?? "application/octet-stream")
-      .header("cache-control", "no-store")
-      .header("x-image-width", String(image.width ?? 0))
-      .header("x-image-height", String(image.height ?? 0))
-      .header("x-screen-secure", String(image.secure ?? false))
-      .send(Buffer.from(image.data));
+  route(app, {
+    method: "GET",
+    url: "/api/devices/:id/ui",
+    access: "read",
+    summary: "The compact element list of the phone's screen (?raw=1 adds the tree).",
+    params: idParams,
+    query: uiQuery,
+    handler: async ({ params, query }) => {
+      const session = registry.requireSession(params.id);
+      const { result, ms } = await session.call({ getUi: { allWindows: true } });
+      if (!result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
+      return { deviceId: params.id, ms, ...uiView(result.ui, query.raw === "1" || query.raw === "true") };
+    },
   });
 
-  app.post("/api/devices/:id/actions", async (request) => {
-    const { id } = parse(idParams, request.params);
-    const action = parseAction(request.body);
-    const entry = registry.require(id);
-    if (entry.lease) {
-      throw new HubError("DEVICE_BUSY", `device ${id} is running ${entry.lease}`, {
-        details: { deviceId: id, lease: entry.lease },
+  route(app, {
+    method: "GET",
+    url: "/api/devices/:id/screenshot",
+    access: "read",
+    summary: "Screen image bytes (?format=jpeg|webp|png&quality=&max_side=).",
+    produces: "image/*",
+    params: idParams,
+    query: screenshotQuery,
+    handler: async ({ params, query }, _request, reply) => {
+      const session = registry.requireSession(params.id);
+      const { result } = await session.call({
+        screenshot: { format: FORMATS[query.format], quality: query.quality, maxSide: query.max_side },
       });
-    }
-    const session = registry.requireSession(id);
-    const { ms } = await session.call(toDeviceRequest(action, entry.info?.screen));
-    return { ok: true, ms };
+      const image = result.image;
+      if (!image?.data || image.data.length === 0)
+        throw new HubError("PROTOCOL_ERROR", "screenshot without image data");
+      return reply
+        .header("content-type", CONTENT_TYPES[image.format ?? 0] ?? "application/octet-stream")
+        .header("cache-control", "no-store")
+        .header("x-image-width", String(image.width ?? 0))
+        .header("x-image-height", String(image.height ?? 0))
+        .header("x-screen-secure", String(image.secure ?? false))
+        .send(Buffer.from(image.data));
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/api/devices/:id/actions",
+    access: "control",
+    summary: "One remote-control action → {ok, ms}.",
+    params: idParams,
+    body: actionSchema,
+    target: "device",
+    handler: async ({ params, body: action }, request) => {
+      const { id } = params;
+      // The kind of action only: an input's text can be a password.
+      request.audit = { detail: { action: action.action } };
+      const entry = registry.require(id);
+      if (entry.lease) {
+        throw new HubError("DEVICE_BUSY", `device ${id} is running ${entry.lease}`, {
+          details: { deviceId: id, lease: entry.lease },
+        });
+      }
+      const session = registry.requireSession(id);
+      const { ms } = await session.call(toDeviceRequest(action, entry.info?.screen));
+      return { ok: true, ms };
+    },
   });
 }

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
-import { parseOrThrow } from "../errors/invalid-body.js";
 import type { CredentialStore } from "../store/credentials.js";
+import { route } from "./route.js";
 
 export const fleetKeyBody = z
   .object({
@@ -18,20 +18,38 @@ export const fleetKeyBody = z
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerFleetKeyRoutes(app: FastifyInstance, credentials: CredentialStore): void {
-  app.post("/api/fleet-keys", async (request, reply) => {
-    const { label, tags } = parseOrThrow(fleetKeyBody, request.body);
-    const { key, record } = credentials.createFleetKey(label, [...new Set(tags)]);
-    return reply
-      .code(201)
-      .header("cache-control", "no-store")
-      .send({ ...record, key });
+  route(app, {
+    method: "POST",
+    url: "/api/fleet-keys",
+    access: "admin",
+    summary: "Create a fleet key (shown once) whose phones get its tags.",
+    body: fleetKeyBody,
+    status: 201,
+    handler: async ({ body }, request, reply) => {
+      const { key, record } = credentials.createFleetKey(body.label, [...new Set(body.tags)]);
+      request.audit = { target: { type: "fleet_key", id: String(record.id) }, detail: { label: record.label } };
+      return reply.header("cache-control", "no-store").send({ ...record, key });
+    },
   });
 
-  app.get("/api/fleet-keys", async () => ({ keys: credentials.listFleetKeys() }));
+  route(app, {
+    method: "GET",
+    url: "/api/fleet-keys",
+    access: "admin",
+    summary: "Fleet keys (never the keys themselves).",
+    handler: async () => ({ keys: credentials.listFleetKeys() }),
+  });
 
-  app.delete("/api/fleet-keys/:id", async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    if (!credentials.revokeFleetKey(id)) throw new HubError("NOT_FOUND", `no active fleet key ${id}`);
-    return { id, revoked: true };
+  route(app, {
+    method: "DELETE",
+    url: "/api/fleet-keys/:id",
+    access: "admin",
+    summary: "Revoke a fleet key.",
+    params: idParams,
+    target: "fleet_key",
+    handler: async ({ params }) => {
+      if (!credentials.revokeFleetKey(params.id)) throw new HubError("NOT_FOUND", `no active fleet key ${params.id}`);
+      return { id: params.id, revoked: true };
+    },
   });
 }

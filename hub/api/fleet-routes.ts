@@ -2,31 +2,35 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { DeviceRegistry } from "../devices/registry.js";
-import { parseOrThrow } from "../errors/invalid-body.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
+import { route } from "./route.js";
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
 export const tagsBody = z.object({ tags: z.array(z.string().trim().min(1).max(64)).max(32) }).strict();
 
 export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher): void {
-  app.post("/api/devices/:id/drain", async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    return DeviceRegistry.view(dispatcher.drain(id, true));
-  });
+  const health = (url: string, summary: string, act: (id: string) => ReturnType<Dispatcher["release"]>) =>
+    route(app, {
+      method: "POST",
+      url,
+      access: "control",
+      summary,
+      params: idParams,
+      target: "device",
+      handler: async ({ params }) => DeviceRegistry.view(act(params.id)),
+    });
+  health("/api/devices/:id/drain", "Finish the current run, take no new task.", (id) => dispatcher.drain(id, true));
+  health("/api/devices/:id/undrain", "Take tasks again.", (id) => dispatcher.drain(id, false));
+  health("/api/devices/:id/release", "Let a quarantined phone back into dispatch.", (id) => dispatcher.release(id));
 
-  app.post("/api/devices/:id/undrain", async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    return DeviceRegistry.view(dispatcher.drain(id, false));
-  });
-
-  app.post("/api/devices/:id/release", async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    return DeviceRegistry.view(dispatcher.release(id));
-  });
-
-  app.put("/api/devices/:id/tags", async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    const { tags } = parseOrThrow(tagsBody, request.body);
-    return DeviceRegistry.view(dispatcher.setTags(id, [...new Set(tags)]));
+  route(app, {
+    method: "PUT",
+    url: "/api/devices/:id/tags",
+    access: "control",
+    summary: "Set the phone's tags.",
+    params: idParams,
+    body: tagsBody,
+    target: "device",
+    handler: async ({ params, body }) => DeviceRegistry.view(dispatcher.setTags(params.id, [...new Set(body.tags)])),
   });
 }

@@ -17,6 +17,10 @@ commands:
                                                  re-run a recorded run; the model only where it diverges
   tasks add FILE [--mode chain|step|script] [--device ID] [--tags a,b] [--priority N] [--follow]
   tasks [list] [--status S] | tasks cancel ID     the fleet queue
+  keys [list] | keys create --label L --scope read|control|admin | keys revoke ID
+                                                 operator keys (needs an admin key)
+  audit [--limit N] [--before ID] [--device ID] [--task ID]
+                                                 the audit trail of state-changing calls
   ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg]
                                                  a UI dump → the compact element list
 `;
@@ -52,6 +56,14 @@ export async function main(argv: string[]): Promise<number> {
       case "tasks": {
         const { tasksCommand } = await import("./tasks.js");
         return await tasksCommand(rest);
+      }
+      case "keys": {
+        const { keysCommand } = await import("./keys.js");
+        return await keysCommand(rest);
+      }
+      case "audit": {
+        const { auditCommand } = await import("./audit.js");
+        return await auditCommand(rest);
       }
       case "ui": {
         const { uiCommand } = await import("./ui.js");

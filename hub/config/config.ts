@@ -25,6 +25,8 @@ export const configSchema = z.object({
   /** A reusable fleet key that phones join with; stored hashed at start. */
   fleetKey: optionalSecret,
   logLevel: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Audit entries older than this many days are deleted (daily and at start). */
+  auditRetentionDays: positiveInt.default(90),
   gateway: z
     .object({
       heartbeatMs: positiveInt.default(20_000),
@@ -64,6 +66,7 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_API_KEY: "apiKey",
   DROIDHUB_FLEET_KEY: "fleetKey",
   DROIDHUB_LOG_LEVEL: "logLevel",
+  DROIDHUB_AUDIT_RETENTION_DAYS: "auditRetentionDays",
   DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
   DROIDHUB_MISSED_PONGS: "gateway.missedPongs",
   DROIDHUB_HELLO_TIMEOUT_MS: "gateway.helloTimeoutMs",

@@ -6,8 +6,10 @@
 export const ERROR_TABLE = {
   INVALID_BODY: { status: 400, close: 1008, message: "invalid request body" },
   UNAUTHORIZED: { status: 401, close: 1008, message: "missing or invalid credentials" },
+  FORBIDDEN: { status: 403, close: 1008, message: "the key's scope does not allow this" },
   NOT_FOUND: { status: 404, close: 1008, message: "not found" },
   DEVICE_NOT_FOUND: { status: 404, close: 1008, message: "unknown device" },
+  CONFLICT: { status: 409, close: 1008, message: "the request conflicts with the current state" },
   DEVICE_BUSY: { status: 409, close: 1013, message: "device is busy" },
   TOO_MANY_IN_FLIGHT: { status: 429, close: 1013, message: "too many commands in flight for this device" },
   RATE_LIMITED: { status: 429, close: 1008, message: "message rate limit exceeded" },

@@ -42,6 +42,8 @@ export async function registerDeviceGateway(app: FastifyInstance, ctx: GatewayCo
     DEVICE_CONNECT_PATH,
     {
       websocket: true,
+      // Phones, not operators: the fleet key or device secret is checked right here, before any upgrade.
+      config: { access: "device" },
       preValidation: async (request: FastifyRequest, reply) => {
         try {
           request.deviceAuth = authenticateDevice(request.headers, ctx.credentials);

@@ -134,7 +134,7 @@ export function registerPortalGateway(app: FastifyInstance, ctx: PortalGatewayCo
   };
 
   for (const path of PORTAL_JOIN_PATHS) {
-    app.get(path, { websocket: true, preValidation }, (socket, request) => {
+    app.get(path, { websocket: true, config: { access: "device" }, preValidation }, (socket, request) => {
       const auth = request.portalAuth;
       if (!auth) {
         socket.close(1008, "not authenticated");

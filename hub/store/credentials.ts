@@ -2,6 +2,7 @@
  * Fleet keys, operator keys and device secrets, all stored as hashes. Plain keys exist only in the
  * return value of the call that created them.
  */
+import type { OperatorIdentity, Scope } from "../api/access.js";
 import { generateKey, hashKey } from "../util/secrets.js";
 import type { Db } from "./database.js";
 
@@ -18,15 +19,36 @@ export interface DeviceCredential {
   tags: string[];
 }
 
+export interface OperatorKeyRecord {
+  id: number;
+  label: string;
+  scope: Scope;
+  createdAt: string;
+  revoked: boolean;
+  /** The key DROIDHUB_API_KEY sets: managed by the environment, not the API. */
+  fromEnvironment: boolean;
+}
+
+interface OperatorKeyRow {
+  id: number;
+  key_hash: string;
+  label: string;
+  scope: Scope;
+  created_at: number;
+  revoked_at: number | null;
+}
+
 export class CredentialStore {
   readonly #db: Db;
-  readonly #operatorHashes = new Set<string>();
+  /** Active operator keys by hash. */
+  readonly #operatorKeys = new Map<string, OperatorIdentity>();
+  #envKeyHash: string | undefined;
+  /** A generated key not stored yet (see ensureOperatorKey). */
+  #pendingKey: string | undefined;
 
   constructor(db: Db) {
     this.#db = db;
-    for (const row of db.prepare("SELECT key_hash FROM operator_keys").all() as { key_hash: string }[]) {
-      this.#operatorHashes.add(row.key_hash);
-    }
+    this.#loadOperatorKeys();
   }
 
   /** Stores a known fleet key (from DROIDHUB_FLEET_KEY) if it is not stored yet. */
@@ -78,31 +100,100 @@ export class CredentialStore {
   }
 
   /**
-   * Returns the operator key to print when one had to be generated; undefined when a key was
-   * configured or one is already stored.
+   * Makes the configured key (DROIDHUB_API_KEY) an admin key. Without one, and with no key stored
+   * yet, answers a new admin key that is valid in memory at once but stored only by
+   * `storeGeneratedKey` — a hub that fails to start must not leave a "shown once" key behind.
    */
   ensureOperatorKey(configured: string | undefined): string | undefined {
     if (configured) {
       const hash = hashKey(configured);
+      // The environment is the operator's explicit choice: it wins over an earlier revocation.
       this.#db
-        .prepare("INSERT OR IGNORE INTO operator_keys (key_hash, label, created_at) VALUES (?, 'env', ?)")
+        .prepare(
+          `INSERT INTO operator_keys (key_hash, label, scope, created_at) VALUES (?, 'DROIDHUB_API_KEY', 'admin', ?)
+           ON CONFLICT(key_hash) DO UPDATE SET revoked_at = NULL, scope = 'admin'`,
+        )
         .run(hash, Date.now());
-      this.#operatorHashes.add(hash);
+      this.#envKeyHash = hash;
+      this.#loadOperatorKeys();
       return undefined;
     }
-    if (this.#operatorHashes.size > 0) return undefined;
+    if (this.#operatorKeys.size > 0) return undefined;
     const key = generateKey("dho");
-    const hash = hashKey(key);
-    this.#db
-      .prepare("INSERT INTO operator_keys (key_hash, label, created_at) VALUES (?, 'generated', ?)")
-      .run(hash, Date.now());
-    this.#operatorHashes.add(hash);
+    this.#pendingKey = key;
+    this.#operatorKeys.set(hashKey(key), { keyId: 0, label: "generated", scope: "admin" });
     return key;
   }
 
-  /** Hot path for every API request: an in-memory set lookup, no database round trip. */
-  isOperatorKey(key: string): boolean {
-    return this.#operatorHashes.has(hashKey(key));
+  /** Stores the key `ensureOperatorKey` generated, once the hub is up. */
+  storeGeneratedKey(): void {
+    const key = this.#pendingKey;
+    if (!key) return;
+    this.#pendingKey = undefined;
+    this.#db
+      .prepare("INSERT INTO operator_keys (key_hash, label, scope, created_at) VALUES (?, 'generated', 'admin', ?)")
+      .run(hashKey(key), Date.now());
+    this.#loadOperatorKeys();
+  }
+
+  createOperatorKey(label: string, scope: Scope): { key: string; record: OperatorKeyRecord } {
+    const key = generateKey("dho");
+    const id = Number(
+      this.#db
+        .prepare("INSERT INTO operator_keys (key_hash, label, scope, created_at) VALUES (?, ?, ?, ?)")
+        .run(hashKey(key), label, scope, Date.now()).lastInsertRowid,
+    );
+    this.#loadOperatorKeys();
+    return { key, record: this.listOperatorKeys().find((k) => k.id === id)! };
+  }
+
+  listOperatorKeys(): OperatorKeyRecord[] {
+    const rows = this.#db
+      .prepare("SELECT id, key_hash, label, scope, created_at, revoked_at FROM operator_keys ORDER BY id")
+      .all() as OperatorKeyRow[];
+    return rows.map((r) => ({
+      id: r.id,
+      label: r.label,
+      scope: r.scope,
+      createdAt: new Date(r.created_at).toISOString(),
+      revoked: r.revoked_at !== null,
+      fromEnvironment: r.key_hash === this.#envKeyHash,
+    }));
+  }
+
+  /**
+   * Revokes an operator key at once (its next request is a 401). Refuses the key the environment
+   * sets (it would come back at the next start) and the last active admin key (nobody could manage
+   * keys any more).
+   */
+  revokeOperatorKey(id: number): "revoked" | "unknown" | "environment" | "last-admin" {
+    const row = this.#db
+      .prepare("SELECT key_hash, scope FROM operator_keys WHERE id = ? AND revoked_at IS NULL")
+      .get(id) as { key_hash: string; scope: Scope } | undefined;
+    if (!row) return "unknown";
+    if (row.key_hash === this.#envKeyHash) return "environment";
+    const admins = [...this.#operatorKeys.values()].filter((k) => k.scope === "admin" && k.keyId !== 0).length;
+    if (row.scope === "admin" && admins <= 1) return "last-admin";
+    this.#db.prepare("UPDATE operator_keys SET revoked_at = ? WHERE id = ?").run(Date.now(), id);
+    this.#loadOperatorKeys();
+    return "revoked";
+  }
+
+  /** Hot path for every API request: an in-memory map lookup, no database round trip. */
+  findOperatorKey(key: string): OperatorIdentity | undefined {
+    return this.#operatorKeys.get(hashKey(key));
+  }
+
+  #loadOperatorKeys(): void {
+    const pending = this.#pendingKey ? hashKey(this.#pendingKey) : undefined;
+    const keep = pending ? this.#operatorKeys.get(pending) : undefined;
+    this.#operatorKeys.clear();
+    for (const row of this.#db
+      .prepare("SELECT id, key_hash, label, scope FROM operator_keys WHERE revoked_at IS NULL")
+      .all() as OperatorKeyRow[]) {
+      this.#operatorKeys.set(row.key_hash, { keyId: row.id, label: row.label, scope: row.scope });
+    }
+    if (pending && keep) this.#operatorKeys.set(pending, keep);
   }
 
   getDevice(id: string): DeviceCredential | undefined {

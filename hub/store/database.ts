@@ -99,6 +99,25 @@ const MIGRATIONS: readonly string[] = [
      finished_at INTEGER NOT NULL
    );
    CREATE INDEX reference_runs_by_case ON reference_runs(case_name, finished_at DESC);`,
+  // Operator keys get a scope (existing keys were all-powerful: admin) and can be revoked; the audit trail.
+  `ALTER TABLE operator_keys ADD COLUMN scope TEXT NOT NULL DEFAULT 'admin';
+   ALTER TABLE operator_keys ADD COLUMN revoked_at INTEGER;
+   CREATE TABLE audit_log (
+     id INTEGER PRIMARY KEY,
+     at INTEGER NOT NULL,
+     key_id INTEGER,
+     key_label TEXT NOT NULL DEFAULT '',
+     action TEXT NOT NULL,
+     target_type TEXT,
+     target_id TEXT,
+     outcome TEXT NOT NULL,
+     status INTEGER NOT NULL,
+     error_code TEXT,
+     ip TEXT NOT NULL DEFAULT '',
+     detail TEXT
+   );
+   CREATE INDEX audit_by_target ON audit_log(target_type, target_id, id);
+   CREATE INDEX audit_by_key ON audit_log(key_id, id);`,
 ];
 
 export function openDatabase(dataDir: string | ":memory:"): Db {

@@ -1,5 +1,6 @@
 /** The dashboard shell: hash routes → pages; each page answers a cleanup function for when it is left. */
 import { auth } from "./api.js";
+import { renderAudit } from "./pages/audit.js";
 import { renderDevice } from "./pages/device.js";
 import { renderDevices } from "./pages/devices.js";
 import { renderQueue } from "./pages/queue.js";
@@ -15,6 +16,7 @@ const routes = [
   [/^#\/runs\/([^/?]+)$/, renderRun, "runs"],
   [/^#\/runs(?:\?(.*))?$/, renderRuns, "runs"],
   [/^#\/queue(?:\?(.*))?$/, renderQueue, "queue"],
+  [/^#\/audit$/, renderAudit, "audit"],
 ];
 
 let cleanup = () => {};

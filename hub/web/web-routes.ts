@@ -57,11 +57,13 @@ export function registerWeb(app: FastifyInstance, dir: string = WEB_DIR): void {
     return file;
   };
 
-  app.get("/", async (_request, reply) => {
+  // The dashboard's files are public: every byte of data it shows comes from the API with a key.
+  const config = { access: "public" } as const;
+  app.get("/", { config }, async (_request, reply) => {
     const file = send("index.html");
     return reply.headers(headers).type(file.type).send(file.body);
   });
-  app.get("/web/*", async (request, reply) => {
+  app.get("/web/*", { config }, async (request, reply) => {
     const name = (request.params as { "*": string })["*"];
     const file = send(name);
     return reply.headers(headers).type(file.type).send(file.body);

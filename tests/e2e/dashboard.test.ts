@@ -367,4 +367,38 @@ describe("dashboard: fleet", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 45_000);
+
+  it("shows the audit trail to an admin key, and tells a read key why it cannot", async () => {
+    const read = await hub.api("POST", "/api/operator-keys", { label: "wall screen", scope: "read" });
+    await hub.api("POST", "/api/devices/q2/drain");
+    await hub.api("POST", "/api/devices/q2/actions", { action: "tap", x: 1, y: 1 }, read.json.key);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const signIn = async (key: string) => {
+      await page.goto(`${hub.baseUrl}/#/signin`);
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`${hub.baseUrl}/#/signin`);
+      await page.fill("#operator-key", key);
+      await page.click("button[type=submit]");
+      await page.waitForSelector("#nav:not([hidden])");
+    };
+    await signIn(API_KEY);
+    await page.click("a[href='#/audit']");
+    const refused = page.locator("#audit-table tr.audit-error", { hasText: "wall screen" });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain("403 FORBIDDEN");
+    const drained = page.locator("#audit-table tbody tr", { hasText: "/api/devices/:id/drain" }).filter({
+      hasText: "device q2",
+    });
+    expect(await drained.count()).toBe(1);
+    await shot(page, "audit");
+
+    await signIn(read.json.key);
+    await page.goto(`${hub.baseUrl}/#/audit`);
+    await page.waitForSelector("p.muted:has-text('admin scope')");
+    expect(await page.locator("#audit-table tbody tr").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 30_000);
 });

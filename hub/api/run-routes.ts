@@ -1,0 +1,164 @@
+/** Runs: read them back, their step logs and screenshots, star, replay and report them. */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { recordedSteps } from "../agent/replay/recorded.js";
+import { HubError } from "../errors/hub-error.js";
+import type { Dispatcher } from "../fleet/dispatcher.js";
+import { renderReport } from "../runs/report.js";
+import type { TaskRunner } from "../runs/task-runner.js";
+import { route } from "./route.js";
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const runsQuery = z.object({
+  status: z.enum(["running", "done", "failed", "cancelled", "interrupted"]).optional(),
+  device: z.string().max(128).optional(),
+  starred: z.enum(["true", "false"]).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export const starBody = z
+  .object({ starred: z.boolean().default(true) })
+  .strict()
+  .default({ starred: true });
+
+/** What a step log shows: the events that are steps, model calls, verdicts and plans. */
+const STEP_TYPES = [
+  "plan",
+  "step_finished",
+  "refresh",
+  "replan",
+  "model_call",
+  "step_log",
+  "step_frame",
+  "claim_checked",
+  "recovery",
+  "history_summary",
+  "test_result",
+  "replay_step",
+];
+export const replayBody = z
+  .object({
+    device: z.string().min(1).max(128),
+    secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
+  })
+  .strict();
+const hashParams = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, "not a screenshot hash") });
+const IMAGE_TYPES = { jpeg: "image/jpeg", webp: "image/webp", png: "image/png" } as const;
+
+export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, dispatcher: Dispatcher): void {
+  const store = runner.store;
+
+  route(app, {
+    method: "GET",
+    url: "/api/runs",
+    access: "read",
+    summary: "Runs (?status=&device=&starred=&limit=).",
+    query: runsQuery,
+    handler: async ({ query }) => ({
+      runs: store.listRuns({
+        status: query.status,
+        deviceId: query.device,
+        starred: query.starred === undefined ? undefined : query.starred === "true",
+        limit: query.limit,
+      }),
+    }),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/api/runs/:id",
+    access: "read",
+    summary: "One run with its stats.",
+    params: idParams,
+    handler: async ({ params }) => runner.getRun(params.id),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/api/runs/:id/steps",
+    access: "read",
+    summary: "The run's step log: plans, steps, verdicts, frames, model calls.",
+    params: idParams,
+    handler: async ({ params }) => {
+      const run = runner.getRun(params.id);
+      return { runId: run.id, steps: store.events(run.id, 0, STEP_TYPES) };
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/api/runs/:id/star",
+    access: "control",
+    summary: "Star or unstar a run (a starred passing run is its test case's reference).",
+    params: idParams,
+    body: starBody,
+    target: "run",
+    handler: async ({ params, body }) => {
+      const run = runner.getRun(params.id);
+      store.setStar(run.id, body.starred);
+      return runner.getRun(run.id);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/api/runs/:id/replay",
+    access: "control",
+    summary: "Re-run a recorded run on a phone, the model only where it diverges.",
+    params: idParams,
+    body: replayBody,
+    status: 201,
+    target: "run",
+    handler: async ({ params, body }, request) => {
+      const source = runner.getRun(params.id);
+      if (recordedSteps(store.events(source.id, 0, ["step_finished"])).length === 0) {
+        throw new HubError("INVALID_BODY", `run ${source.id} recorded no successful chain steps to replay`);
+      }
+      const [task] = dispatcher.submit([
+        {
+          goal: source.goal,
+          mode: "replay",
+          deviceId: body.device,
+          maxAttempts: 1,
+          secrets: body.secrets,
+          extra: { replayOf: source.id },
+        },
+      ]);
+      request.audit = { detail: { task: task!.id, device: body.device } };
+      const run = store.runsOfTask(task!.id).at(-1);
+      return { taskId: task!.id, status: task!.status, source: source.id, runId: run?.id };
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/api/runs/:id/report",
+    access: "read",
+    summary: "One self-contained HTML report.",
+    produces: "text/html",
+    params: idParams,
+    handler: async ({ params }, _request, reply) => {
+      const run = runner.getRun(params.id);
+      return reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header("content-disposition", `inline; filename="droidhub-run-${run.id}.html"`)
+        .send(renderReport(run, store.events(run.id), (hash) => runner.screenshots.get(hash)));
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/api/screenshots/:hash",
+    access: "read",
+    summary: "A stored step screenshot by content hash (exactly the bytes the model saw).",
+    produces: "image/*",
+    params: hashParams,
+    handler: async ({ params }, _request, reply) => {
+      const image = runner.screenshots.get(params.hash);
+      if (!image) throw new HubError("NOT_FOUND", `unknown screenshot ${params.hash}`);
+      return reply
+        .header("content-type", IMAGE_TYPES[image.format])
+        .header("cache-control", "private, max-age=31536000, immutable")
+        .send(image.bytes);
+    },
+  });
+}
