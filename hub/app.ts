@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { registerDeviceRoutes } from "./api/device-routes.js";
+import { registerEnrollmentRoutes } from "./api/enrollment-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
 import { registerFleetKeyRoutes } from "./api/fleet-key-routes.js";
 import { registerFleetRoutes } from "./api/fleet-routes.js";
@@ -15,6 +16,7 @@ import { registerDocs } from "./api/openapi.js";
 import { installOperatorAuth, redactAccessToken } from "./api/operator-auth.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import { type Config, MEMORY } from "./config/config.js";
+import { DEVICE_ID_MAX_LENGTH } from "./devices/device-limits.js";
 import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
 import { SessionDirectory } from "./devices/session-directory.js";
@@ -78,6 +80,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
       : logger,
     bodyLimit: 1024 * 1024,
+    // Every device id routes (fastify's default stops at 100 characters and answers 414); room
+    // above the longest id lets a too-long one reach its schema, which names the field in a 400.
+    routerOptions: { maxParamLength: 2 * DEVICE_ID_MAX_LENGTH },
   });
 
   const db = deps.db ?? openDatabase(config.dataDir);
@@ -149,8 +154,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.get("/healthz", async () => ({ ok: true, devices: registry.size, uptimeS: Math.round(process.uptime()) }));
 
   await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
-  registerPortalGateway(app, { config: gateway, credentials, registry, sessions, heartbeat, log: app.log });
+  registerPortalGateway(app, { config: gateway, credentials, registry, heartbeat, log: app.log });
   registerDeviceRoutes(app, registry);
+  registerEnrollmentRoutes(app, credentials, registry);
   registerTaskRoutes(app, runner, dispatcher, tasks, registry);
   registerFleetRoutes(app, dispatcher);
   registerFleetKeyRoutes(app, credentials);

@@ -44,6 +44,12 @@ const OPERATIONS: Operation[] = [
   { method: "post", path: "/api/devices/{id}/undrain", summary: "Take tasks again." },
   { method: "post", path: "/api/devices/{id}/release", summary: "Let a quarantined phone back into dispatch." },
   { method: "put", path: "/api/devices/{id}/tags", summary: "Set the phone's tags.", body: tagsBody },
+  {
+    method: "delete",
+    path: "/api/devices/{id}/enrollment",
+    summary:
+      "Forget the phone's device secret so the id can enrol again with a fleet key; a connected phone is closed.",
+  },
   { method: "post", path: "/api/tasks", summary: "Queue one task → {id, status, runId?}.", body: taskSchema },
   { method: "post", path: "/api/tasks/batch", summary: "Queue many tasks → {ids, queued}.", body: batchBody },
   { method: "get", path: "/api/tasks", summary: "Queue counts and tasks (?status=&limit=)." },

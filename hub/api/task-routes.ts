@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { recordedSteps } from "../agent/replay/recorded.js";
 import { testCaseSchema } from "../agent/step/test-case.js";
+import { deviceIdSchema } from "../devices/device-limits.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import { invalidBody } from "../errors/invalid-body.js";
@@ -21,7 +22,7 @@ export const taskSchema = z
     /** A test case as data ({name, app, goal, expected, max_steps, timeout}): runs in step mode. */
     test_case: testCaseSchema.optional(),
     mode: z.enum(["chain", "step", "script"]).default("chain"),
-    device: z.string().min(1).max(128).optional(),
+    device: deviceIdSchema.optional(),
     tags: z.array(z.string().min(1).max(64)).max(16).optional(),
     /** Only phones with this app installed (package name). */
     app: z
@@ -88,7 +89,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const eventsQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 const runsQuery = z.object({
   status: z.enum(["running", "done", "failed", "cancelled", "interrupted"]).optional(),
-  device: z.string().max(128).optional(),
+  device: deviceIdSchema.optional(),
   starred: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
@@ -114,7 +115,7 @@ const STEP_TYPES = [
 ];
 export const replayBody = z
   .object({
-    device: z.string().min(1).max(128),
+    device: deviceIdSchema,
     secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
   })
   .strict();

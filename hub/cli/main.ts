@@ -17,6 +17,8 @@ commands:
                                                  re-run a recorded run; the model only where it diverges
   tasks add FILE [--mode chain|step|script] [--device ID] [--tags a,b] [--priority N] [--follow]
   tasks [list] [--status S] | tasks cancel ID     the fleet queue
+  devices reset-enrollment ID [--hub URL] [--key KEY]
+                                                 let a phone enrol again (forget its device secret)
   ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg]
                                                  a UI dump → the compact element list
 `;
@@ -52,6 +54,10 @@ export async function main(argv: string[]): Promise<number> {
       case "tasks": {
         const { tasksCommand } = await import("./tasks.js");
         return await tasksCommand(rest);
+      }
+      case "devices": {
+        const { devicesCommand } = await import("./devices.js");
+        return await devicesCommand(rest);
       }
       case "ui": {
         const { uiCommand } = await import("./ui.js");

@@ -9,7 +9,16 @@ import Database from "better-sqlite3";
 export type Db = Database.Database;
 export type Stmt = Database.Statement<unknown[]>;
 
-const MIGRATIONS: readonly string[] = [
+/**
+ * A device id is enrolled from the moment its secret is issued (in Welcome), confirmed or not;
+ * secret_hash '' means no secret is issued. Rows the Portal dialect made held a random secret that
+ * no phone was ever given: they hold none now, so a fleet key may still enrol the id. (secret_confirmed
+ * is no longer read.)
+ */
+export const ENROLMENT_MIGRATION = `UPDATE devices SET secret_hash = ''
+   WHERE secret_confirmed = 0 AND COALESCE(json_extract(info, '$.dialect'), '') <> 'droidhub';`;
+
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE fleet_keys (
      id INTEGER PRIMARY KEY,
      key_hash TEXT NOT NULL UNIQUE,
@@ -99,6 +108,7 @@ const MIGRATIONS: readonly string[] = [
      finished_at INTEGER NOT NULL
    );
    CREATE INDEX reference_runs_by_case ON reference_runs(case_name, finished_at DESC);`,
+  ENROLMENT_MIGRATION,
 ];
 
 export function openDatabase(dataDir: string | ":memory:"): Db {
