@@ -55,7 +55,9 @@ try {
   };
   const list = await fetch(`http://127.0.0.1:${port}/api/devices`, { headers: { authorization: `Bearer ${API_KEY}` } });
   const answer = Buffer.from(await list.arrayBuffer()).length;
-  console.log(`devices table info: ${(bytes / 1e6).toFixed(1)} MB; GET /api/devices: ${answer.toLocaleString("en")} bytes`);
+  console.log(
+    `devices table info: ${(bytes / 1e6).toFixed(1)} MB; GET /api/devices: ${answer.toLocaleString("en")} bytes`,
+  );
 } finally {
   await app.close();
 }
