@@ -10,6 +10,7 @@ import { installAccessControl, redactAccessToken } from "./api/access.js";
 import { installAuditTrail } from "./api/audit.js";
 import { registerAuditRoutes } from "./api/audit-routes.js";
 import { registerDeviceRoutes } from "./api/device-routes.js";
+import { registerEnrollmentRoutes } from "./api/enrollment-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
 import { registerEventRoutes } from "./api/event-routes.js";
 import { registerFleetKeyRoutes } from "./api/fleet-key-routes.js";
@@ -21,6 +22,7 @@ import { route } from "./api/route.js";
 import { registerRunRoutes } from "./api/run-routes.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import { type Config, MEMORY } from "./config/config.js";
+import { DEVICE_ID_MAX_LENGTH } from "./devices/device-limits.js";
 import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
 import { SessionDirectory } from "./devices/session-directory.js";
@@ -85,6 +87,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
       : logger,
     bodyLimit: 1024 * 1024,
+    // Every device id routes (fastify's default stops at 100 characters and answers 414); room
+    // above the longest id lets a too-long one reach its schema, which names the field in a 400.
+    routerOptions: { maxParamLength: 2 * DEVICE_ID_MAX_LENGTH },
   });
 
   const db = deps.db ?? openDatabase(config.dataDir);
@@ -169,8 +174,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
-  registerPortalGateway(app, { config: gateway, credentials, registry, sessions, heartbeat, log: app.log });
+  registerPortalGateway(app, { config: gateway, credentials, registry, heartbeat, log: app.log });
   registerDeviceRoutes(app, registry);
+  registerEnrollmentRoutes(app, credentials, registry);
   registerTaskRoutes(app, dispatcher, tasks, runStore);
   registerRunRoutes(app, runner, dispatcher);
   registerEventRoutes(app, runner, dispatcher, registry);

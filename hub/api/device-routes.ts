@@ -4,13 +4,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { actionSchema, toDeviceRequest } from "../devices/actions.js";
+import { deviceIdSchema } from "../devices/device-limits.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
 import { route } from "./route.js";
 import { uiView } from "./ui-view.js";
 
-const idParams = z.object({ id: z.string().min(1).max(128) });
+const idParams = z.object({ id: deviceIdSchema });
 
 const screenshotQuery = z.object({
   format: z.enum(["jpeg", "webp", "png"]).default("jpeg"),

@@ -1,11 +1,12 @@
 /** Fleet health controls: drain / undrain, release from quarantine, tags. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { deviceIdSchema } from "../devices/device-limits.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
 import { route } from "./route.js";
 
-const idParams = z.object({ id: z.string().min(1).max(128) });
+const idParams = z.object({ id: deviceIdSchema });
 export const tagsBody = z.object({ tags: z.array(z.string().trim().min(1).max(64)).max(32) }).strict();
 
 export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher): void {

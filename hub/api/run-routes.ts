@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { recordedSteps } from "../agent/replay/recorded.js";
+import { deviceIdSchema } from "../devices/device-limits.js";
 import { HubError } from "../errors/hub-error.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
 import { renderReport } from "../runs/report.js";
@@ -11,7 +12,7 @@ import { route } from "./route.js";
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const runsQuery = z.object({
   status: z.enum(["running", "done", "failed", "cancelled", "interrupted"]).optional(),
-  device: z.string().max(128).optional(),
+  device: deviceIdSchema.optional(),
   starred: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
@@ -37,7 +38,7 @@ const STEP_TYPES = [
 ];
 export const replayBody = z
   .object({
-    device: z.string().min(1).max(128),
+    device: deviceIdSchema,
     secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
   })
   .strict();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { testCaseSchema } from "../agent/step/test-case.js";
 import { actionSchema } from "../devices/actions.js";
+import { deviceIdSchema } from "../devices/device-limits.js";
 import { HubError } from "../errors/hub-error.js";
 import { APP_TAG, type Dispatcher, type SubmittedTask } from "../fleet/dispatcher.js";
 import type { RunStore } from "../store/run-store.js";
@@ -16,7 +17,7 @@ export const taskSchema = z
     /** A test case as data ({name, app, goal, expected, max_steps, timeout}): runs in step mode. */
     test_case: testCaseSchema.optional(),
     mode: z.enum(["chain", "step", "script"]).default("chain"),
-    device: z.string().min(1).max(128).optional(),
+    device: deviceIdSchema.optional(),
     tags: z.array(z.string().min(1).max(64)).max(16).optional(),
     /** Only phones with this app installed (package name). */
     app: z

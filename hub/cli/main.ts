@@ -21,6 +21,8 @@ commands:
                                                  operator keys (needs an admin key)
   audit [--limit N] [--before ID] [--device ID] [--task ID]
                                                  the audit trail of state-changing calls
+  devices reset-enrollment ID [--hub URL] [--key KEY]
+                                                 let a phone enrol again (forget its device secret)
   ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg]
                                                  a UI dump → the compact element list
 `;
@@ -64,6 +66,10 @@ export async function main(argv: string[]): Promise<number> {
       case "audit": {
         const { auditCommand } = await import("./audit.js");
         return await auditCommand(rest);
+      }
+      case "devices": {
+        const { devicesCommand } = await import("./devices.js");
+        return await devicesCommand(rest);
       }
       case "ui": {
         const { uiCommand } = await import("./ui.js");

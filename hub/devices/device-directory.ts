@@ -4,6 +4,10 @@
  * that may resume gets its session back on the new connection (queued commands go on); otherwise
  * the old session ends and a fresh one starts. A dialect says when a join may resume, what a resume
  * refreshes and how a fresh session is built.
+ *
+ * The takeover rule, the same in both dialects and in both directions: a join the gateway let in
+ * replaces whatever live session the id has. The socket it replaces is closed with SESSION_REPLACED
+ * (4004); a session that ends (replaced, the other dialect's, an enrolment reset) closes its socket.
  */
 import { randomUUID } from "node:crypto";
 import { HubError } from "../errors/hub-error.js";
@@ -27,8 +31,13 @@ export interface DirectoryJoin<Transport> {
 export interface DirectoryJoinOutcome<Session, Transport> {
   session: Session;
   resumed: boolean;
-  /** The transport the session had before, still open; the caller closes it as replaced. */
+  /** The transport the session had before; the directory has closed it as replaced. */
   replaced: Transport | undefined;
+}
+
+/** What the directory needs of a transport: it closes the ones it replaces or whose session ended. */
+export interface DirectoryTransport {
+  close(reason: HubError): void;
 }
 
 /** What the directory needs of a session (both dialects' sessions are QueuedSessions). */
@@ -41,7 +50,7 @@ export interface DirectorySession<Transport> extends DeviceSession {
 export type Warn = (message: string, details: Record<string, unknown>) => void;
 
 export abstract class DeviceDirectory<
-  Transport,
+  Transport extends DirectoryTransport,
   Session extends DirectorySession<Transport>,
   Join extends DirectoryJoin<Transport>,
 > {
@@ -66,41 +75,46 @@ export abstract class DeviceDirectory<
   }
 
   join(request: Join): DirectoryJoinOutcome<Session, Transport> {
-    const existing = this.#sessions.get(request.deviceId);
-    const replaced = this.#transports.get(request.deviceId);
+    const { deviceId } = request;
+    const existing = this.#sessions.get(deviceId);
+    const replaced = this.#transports.get(deviceId);
+    const takeover = () =>
+      new HubError("SESSION_REPLACED", `device ${deviceId} joined on a newer connection`, { details: { deviceId } });
+    // The registry holds the id's one live session; one that is not this directory's is the other dialect's.
+    const other = this.#registry.get(deviceId)?.session;
+    if (other && other !== existing) this.#registry.endSession(deviceId, takeover());
+    if (replaced && replaced !== request.transport) replaced.close(takeover());
     if (existing && this.canResume(existing, request)) {
       this.refresh(existing, request);
-      this.#transports.set(request.deviceId, request.transport);
+      this.#transports.set(deviceId, request.transport);
       existing.attach(request.transport);
       this.#registry.attach(existing, request.tags);
       return { session: existing, resumed: true, replaced };
     }
     // The phone lost its state (fresh start or unknown token): nothing pending can be resent safely.
-    existing?.end(
-      new HubError("SESSION_REPLACED", `device ${request.deviceId} started a new session`, {
-        details: { deviceId: request.deviceId },
-      }),
-    );
+    existing?.end(takeover());
     const session = this.open({
-      deviceId: request.deviceId,
+      deviceId,
       sessionId: randomUUID(),
       info: request.info,
       maxInFlight: this.#limits.maxInFlight,
       defaultTimeoutMs: this.#limits.commandTimeoutMs,
       resumeGraceMs: this.#limits.resumeGraceMs,
-      onEnd: (ended) => {
+      onEnd: (ended, reason) => {
         if (this.#sessions.get(ended.deviceId) === ended) {
+          const transport = this.#transports.get(ended.deviceId);
           this.#sessions.delete(ended.deviceId);
           this.#transports.delete(ended.deviceId);
+          transport?.close(reason);
         }
         this.#registry.detach(ended);
       },
       ...(this.#onWarning ? { onWarning: this.#onWarning } : {}),
     });
     // What the phone reports (app, battery, screen, network) keeps the registry current.
-    session.onEvent((event) => this.#registry.applyEvent(request.deviceId, event));
-    this.#sessions.set(request.deviceId, session);
-    this.#transports.set(request.deviceId, request.transport);
+    session.onEvent((event) => this.#registry.applyEvent(deviceId, event));
+    this.#sessions.set(deviceId, session);
+    this.#transports.set(deviceId, request.transport);
     session.attach(request.transport);
     this.#registry.attach(session, request.tags);
     return { session, resumed: false, replaced };

@@ -15,6 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
+import { boundedText, checkDeviceEvent } from "./device-limits.js";
 import { resultValue } from "./portal-frames.js";
 import { decodePortalPng, toImage } from "./portal-image.js";
 import { fromPortalPackages, fromPortalState, type PortalState } from "./portal-tree.js";
@@ -128,9 +129,13 @@ export class PortalCommands {
   /** Learns the app version and the screen size; run once per connection. */
   async probe(rpc: Rpc, signal: AbortSignal): Promise<DeviceResult> {
     const version = resultValue(await rpc("version", {}));
-    if (typeof version === "string" || typeof version === "number") this.#info.portalVersion = String(version);
-    const state = await this.#readState(rpc, signal);
-    return { ok: true, state: state.state };
+    if (typeof version === "string" || typeof version === "number") {
+      this.#info.portalVersion = boundedText("portalVersion", String(version));
+    }
+    const { state } = await this.#readState(rpc, signal);
+    // The gateway keeps the foreground app in the registry: bounded like the same event.
+    checkDeviceEvent({ foreground: { packageName: state.foregroundPackage, activity: state.foregroundActivity } });
+    return { ok: true, state };
   }
 
   async run(request: DeviceRequest, rpc: Rpc, signal: AbortSignal): Promise<DeviceResult> {

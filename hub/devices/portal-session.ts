@@ -13,6 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { AbandonedIds, abortReason, elapsedMs, type QueuedCommand } from "./command-queue.js";
+import { checkDeviceEvent } from "./device-limits.js";
 import { PortalCommands, type PortalOptions, type Rpc } from "./portal-commands.js";
 import { encodePortalRequest, type PortalFrame, type PortalId } from "./portal-frames.js";
 import { fromPortalEvent } from "./portal-tree.js";
@@ -22,6 +23,8 @@ import { requestKind } from "./types.js";
 
 export interface PortalTransport {
   sendText(text: string): void;
+  /** Closes the socket with the error's close code (the session ended or moved to another socket). */
+  close(reason: HubError): void;
 }
 
 export interface PortalSessionOptions extends QueuedSessionOptions {
@@ -90,6 +93,7 @@ export class PortalDeviceSession extends QueuedSession<PortalTransport, Runner> 
       if (frame.method === "events/device") {
         const event = fromPortalEvent(frame.params);
         if (!event) return;
+        checkDeviceEvent(event);
         this.#commands.noteEvent(event);
         this.emit(event);
       }

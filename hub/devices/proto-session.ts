@@ -15,6 +15,7 @@
 import { HubError, type HubErrorCode } from "../errors/hub-error.js";
 import { type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
 import { AbandonedIds, elapsedMs, type QueuedCommand } from "./command-queue.js";
+import { checkDeviceEvent } from "./device-limits.js";
 import { QueuedSession, type QueuedSessionOptions } from "./queued-session.js";
 import { DEFAULT_RESULT_ACK_MS, ResultAcks } from "./result-acks.js";
 import type { CallOptions, CallOutcome, DeviceRequest, DeviceResult } from "./types.js";
@@ -22,6 +23,8 @@ import { requestKind } from "./types.js";
 
 export interface SessionTransport {
   send(frame: Uint8Array): void;
+  /** Closes the socket with the error's close code (the session ended or moved to another socket). */
+  close(reason: HubError): void;
 }
 
 export interface SessionOptions extends QueuedSessionOptions {
@@ -116,7 +119,7 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
   /** A result or an event from the phone. */
   handleEnvelope(envelope: Envelope): void {
     if (envelope.body === "event" && envelope.event) {
-      this.emit(envelope.event);
+      this.emit(checkDeviceEvent(envelope.event));
       return;
     }
     if (envelope.body !== "result" || !envelope.result) {

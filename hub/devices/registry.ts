@@ -8,13 +8,21 @@ import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 import type { DeviceInfo, DeviceSession } from "./types.js";
 
+/**
+ * A session as the registry holds it: the phone vocabulary everyone reads, and the end that a
+ * takeover from the other dialect or an enrolment reset needs (its directory then closes the socket).
+ */
+export interface RegisteredSession extends DeviceSession {
+  end(reason: HubError): unknown;
+}
+
 export type DeviceStatus = "online" | "offline" | "busy" | "quarantined" | "draining";
 
 export interface DeviceEntry {
   id: string;
   info: DeviceInfo | undefined;
   tags: string[];
-  session: DeviceSession | undefined;
+  session: RegisteredSession | undefined;
   lastSeenMs: number;
   connectedAtMs: number | undefined;
   lease: string | undefined;
@@ -101,7 +109,7 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     this.#entries.set(id, blankEntry(id, info, tags, lastSeenMs));
   }
 
-  attach(session: DeviceSession, tags: string[]): DeviceEntry {
+  attach(session: RegisteredSession, tags: string[]): DeviceEntry {
     const now = Date.now();
     let entry = this.#entries.get(session.deviceId);
     if (!entry) {
@@ -115,6 +123,17 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     entry.connectedAtMs = now;
     this.emit("joined", entry);
     return entry;
+  }
+
+  /**
+   * Ends the id's live session, whatever its dialect, connected or inside its grace window: waiting
+   * callers get `reason` and the socket closes with its close code. False when there is none.
+   */
+  endSession(id: string, reason: HubError): boolean {
+    const session = this.#entries.get(id)?.session;
+    if (!session) return false;
+    session.end(reason);
+    return true;
   }
 
   /** The session ended for good (not a mere drop inside the resume grace window). */

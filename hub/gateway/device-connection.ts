@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { GatewayConfig } from "../config/config.js";
+import { boundedList, boundedText, checkDeviceInfo, DEVICE_LIMITS } from "../devices/device-limits.js";
 import type { SessionTransport } from "../devices/proto-session.js";
 import type { SessionDirectory } from "../devices/session-directory.js";
 import type { DeviceInfo } from "../devices/types.js";
@@ -35,7 +36,6 @@ export class DeviceConnection implements SessionTransport, Pingable {
   readonly #ctx: GatewayContext;
   readonly #limiter: RateLimiter;
   #helloTimer: NodeJS.Timeout | undefined;
-  #needsConfirmation = false;
 
   constructor(socket: WebSocket, auth: DeviceAuth, ctx: GatewayContext) {
     this.#socket = socket;
@@ -123,24 +123,21 @@ export class DeviceConnection implements SessionTransport, Pingable {
     if (hello.deviceId !== this.#auth.deviceId) {
       throw new HubError("PROTOCOL_ERROR", "Hello device id differs from the X-Device-ID header");
     }
+    // Checked before anything is stored: a Hello over a limit leaves no trace.
+    const info = checkDeviceInfo(deviceInfo(hello));
+    const resumeToken = boundedText("resumeToken", hello.resumeToken ?? "");
+    const cached = boundedList("cachedResultIds", hello.cachedResultIds ?? [], DEVICE_LIMITS.cachedResultIds);
     clearTimeout(this.#helloTimer);
-    const info = deviceInfo(hello);
-    let deviceSecret = "";
-    if (this.#auth.fleetKey) {
-      deviceSecret = this.#ctx.credentials.bindDevice(this.deviceId, this.#auth.fleetKey.id, this.#auth.tags);
-      this.#needsConfirmation = true;
-    }
+    const deviceSecret = this.#issueSecret();
     this.#ctx.credentials.touchDevice(this.deviceId, info);
-    const { session, resumed, replaced } = this.#ctx.sessions.join({
+    // The directory closes a socket this join replaces (this dialect's or the other's) with 4004.
+    const { session, resumed } = this.#ctx.sessions.join({
       deviceId: this.deviceId,
       info,
       tags: this.#auth.tags,
-      resumeToken: hello.resumeToken ?? "",
+      resumeToken,
       transport: this,
     });
-    if (replaced instanceof DeviceConnection && replaced !== this) {
-      replaced.close(new HubError("SESSION_REPLACED"));
-    }
     const config = this.#ctx.config;
     // Welcome goes out before the session may resend a pending command: order on the socket matters.
     this.#socket.send(
@@ -164,17 +161,28 @@ export class DeviceConnection implements SessionTransport, Pingable {
     );
     this.#state = "open";
     // What the phone still caches from before and will never be asked for again can go.
-    session.acknowledgeCached((hello.cachedResultIds ?? []).map(Number));
+    session.acknowledgeCached(cached.map(Number));
     session.flush();
     this.#ctx.log.info({ deviceId: this.deviceId, resumed, sessionId: session.sessionId }, "device joined");
   }
 
-  #onFrame(envelope: Envelope): void {
-    if (this.#needsConfirmation) {
-      // The phone only speaks after reading Welcome, so it holds its secret now.
-      this.#ctx.credentials.confirmDeviceSecret(this.deviceId);
-      this.#needsConfirmation = false;
+  /**
+   * A fleet-key join gets the id's secret ("" for a join with the secret). Another fleet-key socket
+   * of the same id may have upgraded too; the first Hello wins and this one is refused.
+   */
+  #issueSecret(): string {
+    const fleetKey = this.#auth.fleetKey;
+    if (!fleetKey) return "";
+    const secret = this.#ctx.credentials.issueDeviceSecret(this.deviceId, fleetKey.id, this.#auth.tags);
+    if (secret === undefined) {
+      throw new HubError("UNAUTHORIZED", "device id was enrolled by another connection", {
+        details: { deviceId: this.deviceId },
+      });
     }
+    return secret;
+  }
+
+  #onFrame(envelope: Envelope): void {
     const session = this.#ctx.sessions.get(this.deviceId);
     if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
     session.handleEnvelope(envelope);

@@ -13,15 +13,14 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import type { GatewayConfig } from "../config/config.js";
+import { boundedText, isDeviceId, isOverLimit } from "../devices/device-limits.js";
 import { DEFAULT_PORTAL_OPTIONS, type PortalOptions, portalCapabilities } from "../devices/portal-commands.js";
 import { PortalDirectory } from "../devices/portal-directory.js";
 import type { DeviceRegistry } from "../devices/registry.js";
-import type { SessionDirectory } from "../devices/session-directory.js";
 import type { DeviceInfo } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { CredentialStore, FleetKeyRecord } from "../store/credentials.js";
 import { bearerToken } from "../util/secrets.js";
-import { DEVICE_ID_PATTERN } from "./device-auth.js";
 import type { Heartbeat } from "./heartbeat.js";
 import { PortalConnection } from "./portal-connection.js";
 
@@ -31,8 +30,6 @@ export interface PortalGatewayContext {
   config: GatewayConfig;
   credentials: CredentialStore;
   registry: DeviceRegistry;
-  /** The droidhub-dialect sessions, to keep one device id in one dialect at a time. */
-  sessions: SessionDirectory;
   heartbeat: Heartbeat;
   log: FastifyBaseLogger;
   portal?: Partial<PortalOptions>;
@@ -61,19 +58,24 @@ declare module "fastify" {
   }
 }
 
-function header(headers: IncomingHttpHeaders, name: string, max = 128): string {
+function header(headers: IncomingHttpHeaders, name: string): string {
   const value = headers[name];
-  const text = (Array.isArray(value) ? value[0] : value) ?? "";
-  // Header text ends up in logs and the dashboard: printable characters only, bounded.
-  return text
-    .replace(/[^\p{L}\p{N}\p{P}\p{Zs}]/gu, "")
-    .trim()
-    .slice(0, max);
+  return ((Array.isArray(value) ? value[0] : value) ?? "").trim();
 }
 
 /**
+ * A header the phone describes itself with: bounded like everything a phone reports (refused, not
+ * cut, over the limit), and printable characters only, since it ends up in logs and the dashboard.
+ */
+function describingHeader(headers: IncomingHttpHeaders, name: string): string {
+  return boundedText(name, header(headers, name.toLowerCase())).replace(/[^\p{L}\p{N}\p{P}\p{Zs}]/gu, "");
+}
+
+const ENROLLED = "device id is enrolled by a droidhub-dialect phone";
+
+/**
  * The Portal app can hold no per-device secret, so a Portal phone joins with a fleet key every
- * time. A device id already enrolled by a droidhub-dialect phone (confirmed secret) stays theirs.
+ * time, and never for a device id the hub has issued a secret for: that id stays its phone's.
  */
 export function authenticatePortal(headers: IncomingHttpHeaders, credentials: CredentialStore): PortalAuth {
   const token = bearerToken(headers.authorization);
@@ -81,17 +83,15 @@ export function authenticatePortal(headers: IncomingHttpHeaders, credentials: Cr
   const fleetKey = credentials.findFleetKey(token);
   if (!fleetKey) throw new HubError("UNAUTHORIZED", "unknown key");
   const deviceId = header(headers, "x-device-id");
-  if (!DEVICE_ID_PATTERN.test(deviceId)) throw new HubError("UNAUTHORIZED", "missing or malformed X-Device-ID header");
+  if (!isDeviceId(deviceId)) throw new HubError("UNAUTHORIZED", "missing or malformed X-Device-ID header");
   const bound = credentials.getDevice(deviceId);
-  if (bound?.secretConfirmed) {
-    throw new HubError("UNAUTHORIZED", "device id is enrolled by a droidhub-dialect phone", { details: { deviceId } });
-  }
+  if (bound?.secretHash !== undefined) throw new HubError("UNAUTHORIZED", ENROLLED, { details: { deviceId } });
   return {
     deviceId,
     fleetKey,
     tags: bound?.tags.length ? bound.tags : fleetKey.tags,
-    name: header(headers, "x-device-name"),
-    country: header(headers, "x-device-country", 8).toUpperCase(),
+    name: describingHeader(headers, "X-Device-Name"),
+    country: describingHeader(headers, "X-Device-Country").toUpperCase(),
   };
 }
 
@@ -121,15 +121,6 @@ export function registerPortalGateway(app: FastifyInstance, ctx: PortalGatewayCo
         `device join refused: ${hubError.message}`,
       );
       return reply.code(401).send({ error: { code: "UNAUTHORIZED", message: "invalid device credentials" } });
-    }
-    const deviceId = request.portalAuth.deviceId;
-    if (ctx.sessions.get(deviceId)?.connected) {
-      // Not terminal for the app (it retries every 3 s), so the phone joins once the other leaves.
-      return reply.code(409).send(
-        new HubError("DEVICE_BUSY", `device ${deviceId} is connected in the droidhub dialect`, {
-          details: { deviceId },
-        }).toJSON(),
-      );
     }
   };
 
@@ -161,20 +152,21 @@ function join(
     log: ctx.log,
   });
   const info = portalInfo(auth, options);
-  if (!ctx.credentials.getDevice(auth.deviceId)) {
-    // A row keeps the phone listed across hub restarts; its secret is never handed out, so it stays
-    // unconfirmed and never locks the fleet key out.
-    ctx.credentials.bindDevice(auth.deviceId, auth.fleetKey.id, auth.tags);
+  // A row keeps the phone listed across hub restarts; it holds no secret, so a fleet key may still enrol the id.
+  ctx.credentials.addDevice(auth.deviceId, auth.fleetKey.id, auth.tags);
+  if (ctx.credentials.getDevice(auth.deviceId)?.secretHash !== undefined) {
+    // A droidhub-dialect phone enrolled the id after this socket's upgrade was let in: it keeps it.
+    connection.close(new HubError("UNAUTHORIZED", ENROLLED, { details: { deviceId: auth.deviceId } }));
+    return;
   }
-  const { session, resumed, replaced } = portals.join({
+  // The takeover rule lives in the directory: a live session of this id, in either dialect, ends
+  // and its socket closes with 4004.
+  const { session, resumed } = portals.join({
     deviceId: auth.deviceId,
     info,
     tags: auth.tags,
     transport: connection,
   });
-  if (replaced instanceof PortalConnection && replaced !== connection) {
-    replaced.close(new HubError("SESSION_REPLACED"));
-  }
   ctx.log.info(
     { deviceId: auth.deviceId, resumed, sessionId: session.sessionId, dialect: "portal", country: auth.country },
     "device joined",
@@ -193,6 +185,15 @@ function join(
       ctx.registry.applyEvent(auth.deviceId, { accessibility: { enabled: true } });
     })
     .catch((error: unknown) => {
+      if (isOverLimit(error)) {
+        // Like a Hello over a limit: closed with 4002, the value stored nowhere.
+        ctx.log.warn(
+          { deviceId: auth.deviceId, code: error.code, dialect: "portal" },
+          `portal probe: ${error.message}`,
+        );
+        session.end(error);
+        return;
+      }
       ctx.credentials.touchDevice(auth.deviceId, { ...session.info, name: auth.name, country: auth.country });
       const hubError = isHubError(error) ? error : undefined;
       if (hubError?.code === "DEVICE_ERROR")

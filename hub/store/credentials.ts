@@ -14,8 +14,8 @@ export interface FleetKeyRecord {
 
 export interface DeviceCredential {
   id: string;
-  secretHash: string;
-  secretConfirmed: boolean;
+  /** The hash of the secret issued to the phone; undefined while none is (never, Portal dialect, reset). */
+  secretHash: string | undefined;
   tags: string[];
 }
 
@@ -37,6 +37,9 @@ interface OperatorKeyRow {
   created_at: number;
   revoked_at: number | null;
 }
+
+/** secret_hash of a device that holds no issued secret. */
+const NO_SECRET = "";
 
 export class CredentialStore {
   readonly #db: Db;
@@ -197,37 +200,55 @@ export class CredentialStore {
   }
 
   getDevice(id: string): DeviceCredential | undefined {
-    const row = this.#db.prepare("SELECT id, secret_hash, secret_confirmed, tags FROM devices WHERE id = ?").get(id) as
-      | { id: string; secret_hash: string; secret_confirmed: number; tags: string }
+    const row = this.#db.prepare("SELECT id, secret_hash, tags FROM devices WHERE id = ?").get(id) as
+      | { id: string; secret_hash: string; tags: string }
       | undefined;
     return row
       ? {
           id: row.id,
-          secretHash: row.secret_hash,
-          secretConfirmed: row.secret_confirmed === 1,
+          secretHash: row.secret_hash === NO_SECRET ? undefined : row.secret_hash,
           tags: JSON.parse(row.tags) as string[],
         }
       : undefined;
   }
 
-  /** Binds (or re-binds, while the old secret was never confirmed) a device id to a new secret. */
-  bindDevice(id: string, fleetKeyId: number, tags: string[]): string {
+  /**
+   * Issues a new secret for `id` unless one is issued already (then undefined). Decided in one
+   * statement, so of two fleet-key joins of one id only the first gets a secret: from then on only
+   * that secret claims the id, until resetEnrollment.
+   */
+  issueDeviceSecret(id: string, fleetKeyId: number, tags: string[]): string | undefined {
     const secret = generateKey("dhd");
+    const now = Date.now();
+    const { changes } = this.#db
+      .prepare(
+        `INSERT INTO devices (id, secret_hash, fleet_key_id, tags, first_seen_at, last_seen_at)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET secret_hash = excluded.secret_hash,
+           fleet_key_id = excluded.fleet_key_id, last_seen_at = excluded.last_seen_at
+         WHERE devices.secret_hash = ''`,
+      )
+      .run(id, hashKey(secret), fleetKeyId, JSON.stringify(tags), now, now);
+    return changes === 1 ? secret : undefined;
+  }
+
+  /**
+   * A row for a phone that holds no secret (the Portal app cannot keep one), so it stays listed
+   * across hub restarts; a fleet key may still enrol the id. An existing row is left as it is.
+   */
+  addDevice(id: string, fleetKeyId: number, tags: string[]): void {
     const now = Date.now();
     this.#db
       .prepare(
-        `INSERT INTO devices (id, secret_hash, secret_confirmed, fleet_key_id, tags, first_seen_at, last_seen_at)
-         VALUES (?, ?, 0, ?, ?, ?, ?)
-         ON CONFLICT(id) DO UPDATE SET secret_hash = excluded.secret_hash, secret_confirmed = 0,
-           fleet_key_id = excluded.fleet_key_id, last_seen_at = excluded.last_seen_at`,
+        `INSERT OR IGNORE INTO devices (id, secret_hash, fleet_key_id, tags, first_seen_at, last_seen_at)
+         VALUES (?, '', ?, ?, ?, ?)`,
       )
-      .run(id, hashKey(secret), fleetKeyId, JSON.stringify(tags), now, now);
-    return secret;
+      .run(id, fleetKeyId, JSON.stringify(tags), now, now);
   }
 
-  /** Marks the secret as received by the phone: from now on only the secret can claim this id. */
-  confirmDeviceSecret(id: string): void {
-    this.#db.prepare("UPDATE devices SET secret_confirmed = 1 WHERE id = ?").run(id);
+  /** Forgets the issued secret, so the id can enrol again with a fleet key. False for an unknown id. */
+  resetEnrollment(id: string): boolean {
+    return this.#db.prepare("UPDATE devices SET secret_hash = '' WHERE id = ?").run(id).changes === 1;
   }
 
   touchDevice(id: string, info: unknown): void {

@@ -9,7 +9,16 @@ import Database from "better-sqlite3";
 export type Db = Database.Database;
 export type Stmt = Database.Statement<unknown[]>;
 
-const MIGRATIONS: readonly string[] = [
+/**
+ * A device id is enrolled from the moment its secret is issued (in Welcome), confirmed or not;
+ * secret_hash '' means no secret is issued. Rows the Portal dialect made held a random secret that
+ * no phone was ever given: they hold none now, so a fleet key may still enrol the id. (secret_confirmed
+ * is no longer read.)
+ */
+export const ENROLMENT_MIGRATION = `UPDATE devices SET secret_hash = ''
+   WHERE secret_confirmed = 0 AND COALESCE(json_extract(info, '$.dialect'), '') <> 'droidhub';`;
+
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE fleet_keys (
      id INTEGER PRIMARY KEY,
      key_hash TEXT NOT NULL UNIQUE,
@@ -118,6 +127,7 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX audit_by_target ON audit_log(target_type, target_id, id);
    CREATE INDEX audit_by_key ON audit_log(key_id, id);`,
+  ENROLMENT_MIGRATION,
 ];
 
 export function openDatabase(dataDir: string | ":memory:"): Db {

@@ -94,6 +94,25 @@ export function renderDevice(view, id) {
   const drain = healthButton("drain", "Drain", "drain");
   const undrain = healthButton("undrain", "Undrain", "undrain");
   const release = healthButton("release", "Release", "release");
+  // A wiped phone lost its device secret and cannot take its id back alone; the confirm says what breaks.
+  const resetEnrollment = h("button", {
+    type: "button",
+    id: "reset-enrollment",
+    class: "secondary",
+    text: "Reset enrolment",
+    onclick: async () => {
+      const question = `Reset the enrolment of ${id}? Its device secret stops working: a connected phone is disconnected, and the id can enrol again with a fleet key.`;
+      if (!window.confirm(question)) return;
+      healthMessage.textContent = "Reset enrolment…";
+      try {
+        const result = await api(`${path}/enrollment`, { method: "DELETE" });
+        healthMessage.textContent = `Enrolment reset${result.disconnected ? "; the phone was disconnected" : ""}.`;
+        loadDevice();
+      } catch (e) {
+        healthMessage.textContent = `Reset enrolment: ${e.message}`;
+      }
+    },
+  });
   const tags = h("input", { id: "tags-input", type: "text", placeholder: "comma-separated, e.g. lab, pixel-8" });
   // The page refreshes every few seconds; it must not overwrite what the operator is typing.
   let tagsEdited = false;
@@ -237,7 +256,7 @@ export function renderDevice(view, id) {
           { class: "card stack", id: "health" },
           h("h2", { text: "Health" }),
           healthFacts,
-          h("div", { class: "row" }, drain, undrain, release),
+          h("div", { class: "row" }, drain, undrain, release, resetEnrollment),
           tagsForm,
           healthMessage,
         ),

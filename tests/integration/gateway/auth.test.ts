@@ -49,15 +49,18 @@ describe("device join authentication", () => {
     );
   });
 
-  it("lets the fleet key re-claim an id whose secret never reached the phone", async () => {
-    // Join, get Welcome, vanish before sending anything after it: the binding stays unconfirmed.
+  it("a phone that vanished right after Welcome keeps its id: the fleet key is refused until a reset", async () => {
+    // Join, get Welcome, vanish before sending anything after it: the secret was issued all the same.
     const first = new RawPhone(hub.wsUrl, "phone-c");
     expect((await first.join()).deviceSecret).toMatch(/^dhd_/);
     first.socket.terminate();
     const second = new RawPhone(hub.wsUrl, "phone-c");
-    const welcome = await second.join();
-    expect(welcome.deviceSecret).toMatch(/^dhd_/);
-    second.socket.close();
+    await second.opened();
+    expect(second.refused).toBe(401);
+    expect((await hub.api("DELETE", "/api/devices/phone-c/enrollment")).status).toBe(200);
+    const third = new RawPhone(hub.wsUrl, "phone-c");
+    expect((await third.join()).deviceSecret).toMatch(/^dhd_/);
+    third.socket.close();
   });
 
   it("a SimPhone stops retrying on 401", async () => {

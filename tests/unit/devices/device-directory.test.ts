@@ -23,8 +23,24 @@ function info(model: string, dialect: DeviceInfo["dialect"] = "droidhub"): Devic
   };
 }
 
-const socket = (): SessionTransport => ({ send: () => undefined });
-const portalSocket = (): PortalTransport => ({ sendText: () => undefined });
+/** A socket that records the close code the directory closes it with. */
+interface Closable {
+  closedWith: number | undefined;
+}
+const socket = (): SessionTransport & Closable => ({
+  closedWith: undefined,
+  send: () => undefined,
+  close(reason) {
+    this.closedWith ??= reason.closeCode;
+  },
+});
+const portalSocket = (): PortalTransport & Closable => ({
+  closedWith: undefined,
+  sendText: () => undefined,
+  close(reason) {
+    this.closedWith ??= reason.closeCode;
+  },
+});
 
 let nextId = 0;
 const ids = () => ++nextId;
@@ -164,5 +180,63 @@ describe("PortalDirectory (Portal dialect)", () => {
     const next = directory.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: portalSocket() });
     expect(next.resumed).toBe(false);
     expect(next.session).not.toBe(old);
+  });
+});
+
+describe("one live session per device id, whatever the dialect", () => {
+  function directories() {
+    const registry = new DeviceRegistry();
+    return {
+      registry,
+      proto: new SessionDirectory(registry, LIMITS, ids),
+      portal: new PortalDirectory(registry, LIMITS, () => DEFAULT_PORTAL_OPTIONS),
+    };
+  }
+
+  it("a droidhub-dialect join ends the Portal session of that id and closes its socket with 4004", async () => {
+    const { registry, proto, portal } = directories();
+    const portalSide = portalSocket();
+    const old = portal.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: portalSide }).session;
+    const pending = old.call({ getUi: {} }).catch((error: HubError) => error);
+
+    const next = proto.join({ deviceId: "p1", info: info("B"), tags: [], resumeToken: "", transport: socket() });
+    expect(portalSide.closedWith).toBe(4004);
+    expect(old.ended).toBe(true);
+    expect(((await pending) as HubError).code).toBe("SESSION_REPLACED");
+    expect(portal.get("p1")).toBeUndefined();
+    expect(registry.get("p1")?.session).toBe(next.session);
+  });
+
+  it("a Portal join ends the droidhub-dialect session of that id and closes its socket with 4004", () => {
+    const { registry, proto, portal } = directories();
+    const protoSide = socket();
+    const old = proto.join({ deviceId: "p1", info: info("A"), tags: [], resumeToken: "", transport: protoSide });
+
+    const next = portal.join({ deviceId: "p1", info: info("B", "portal"), tags: [], transport: portalSocket() });
+    expect(protoSide.closedWith).toBe(4004);
+    expect(old.session.ended).toBe(true);
+    expect(proto.get("p1")).toBeUndefined();
+    expect(registry.get("p1")?.session).toBe(next.session);
+  });
+
+  it("a same-dialect join closes the socket it replaces with 4004, resumed or not", () => {
+    const { proto } = directories();
+    const first = socket();
+    const { session } = proto.join({ deviceId: "p1", info: info("A"), tags: [], resumeToken: "", transport: first });
+    const second = socket();
+    proto.join({ deviceId: "p1", info: info("A"), tags: [], resumeToken: session.resumeToken, transport: second });
+    expect(first.closedWith).toBe(4004);
+    proto.join({ deviceId: "p1", info: info("A"), tags: [], resumeToken: "", transport: socket() });
+    expect(second.closedWith).toBe(4004);
+  });
+
+  it("registry.endSession ends the live session and closes its socket with the reason's code", () => {
+    const { registry, portal } = directories();
+    const side = portalSocket();
+    portal.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: side });
+    expect(registry.endSession("p1", new HubError("UNAUTHORIZED", "the device's enrolment was reset"))).toBe(true);
+    expect(side.closedWith).toBe(1008);
+    expect(registry.get("p1")?.session).toBeUndefined();
+    expect(registry.endSession("p1", new HubError("UNAUTHORIZED"))).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ class Wire implements SessionTransport {
   send(frame: Uint8Array): void {
     this.frames.push(decodeEnvelope(frame));
   }
+  close(): void {}
   requests(): droidhub.v1.Envelope[] {
     return this.frames.filter((f) => f.body !== "resultAck");
   }
