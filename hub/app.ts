@@ -20,6 +20,7 @@ import { registerDocs } from "./api/openapi.js";
 import { registerOperatorKeyRoutes } from "./api/operator-key-routes.js";
 import { route } from "./api/route.js";
 import { registerRunRoutes } from "./api/run-routes.js";
+import { SseStreams } from "./api/sse.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import { type Config, MEMORY } from "./config/config.js";
 import { DEVICE_ID_MAX_LENGTH } from "./devices/device-limits.js";
@@ -56,6 +57,8 @@ export interface HubContext {
   runner: TaskRunner;
   tasks: TaskStore;
   dispatcher: Dispatcher;
+  /** Open server-sent event streams (bounded per client, ended at shutdown). */
+  streams: SseStreams;
 }
 
 export interface AppDeps {
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     runner,
     tasks,
     dispatcher,
+    streams: new SseStreams({ maxBufferBytes: config.sseMaxBufferBytes }),
   };
   app.decorate("hub", hub);
 
@@ -179,7 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerEnrollmentRoutes(app, credentials, registry);
   registerTaskRoutes(app, dispatcher, tasks, runStore);
   registerRunRoutes(app, runner, dispatcher);
-  registerEventRoutes(app, runner, dispatcher, registry);
+  registerEventRoutes(app, runner, dispatcher, registry, hub.streams);
   registerFleetRoutes(app, dispatcher);
   registerFleetKeyRoutes(app, credentials);
   registerOperatorKeyRoutes(app, credentials);
@@ -189,6 +193,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   dispatcher.start(interrupted);
   registerWeb(app);
 
+  // An open event stream would keep the server from closing.
+  app.addHook("preClose", async () => hub.streams.endAll());
   app.addHook("onClose", async () => {
     clearInterval(auditPruner);
     dispatcher.stop();

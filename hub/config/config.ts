@@ -27,6 +27,8 @@ export const configSchema = z.object({
   logLevel: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Audit entries older than this many days are deleted (daily and at start). */
   auditRetentionDays: positiveInt.default(90),
+  /** An event-stream (SSE) client this many bytes behind is disconnected (it resumes or re-lists). */
+  sseMaxBufferBytes: positiveInt.default(1024 * 1024),
   gateway: z
     .object({
       heartbeatMs: positiveInt.default(20_000),
@@ -67,6 +69,7 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_FLEET_KEY: "fleetKey",
   DROIDHUB_LOG_LEVEL: "logLevel",
   DROIDHUB_AUDIT_RETENTION_DAYS: "auditRetentionDays",
+  DROIDHUB_SSE_MAX_BUFFER_BYTES: "sseMaxBufferBytes",
   DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
   DROIDHUB_MISSED_PONGS: "gateway.missedPongs",
   DROIDHUB_HELLO_TIMEOUT_MS: "gateway.helloTimeoutMs",

@@ -66,10 +66,17 @@ export interface DeviceView {
   network: string | undefined;
 }
 
+/**
+ * What one change did to a device's view: only the fields that moved, with `null` for a field that
+ * was cleared (JSON drops `undefined`, and a watcher must be able to tell "lease ended" from "no
+ * news"). Lets `/api/events` say what changed instead of resending the whole record every time.
+ */
+export type DeviceChange = { [K in Exclude<keyof DeviceView, "id">]?: DeviceView[K] | null };
+
 export interface RegistryEvents {
   joined: [DeviceEntry];
-  left: [DeviceEntry];
-  updated: [DeviceEntry];
+  left: [DeviceEntry, DeviceChange];
+  updated: [DeviceEntry, DeviceChange];
 }
 
 export class DeviceRegistry extends EventEmitter<RegistryEvents> {
@@ -140,10 +147,13 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
   detach(session: DeviceSession): void {
     const entry = this.#entries.get(session.deviceId);
     if (!entry || entry.session !== session) return;
+    const lease: DeviceChange = entry.lease === undefined ? {} : { lease: null };
     entry.session = undefined;
     entry.connectedAtMs = undefined;
     entry.lease = undefined;
-    this.emit("left", entry);
+    // The status went offline when the link dropped, unannounced (the session could still resume):
+    // say it here whatever it was a moment ago.
+    this.emit("left", entry, { status: "offline", connectedAt: null, ...lease });
   }
 
   touch(id: string): void {
@@ -156,15 +166,17 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     if (entry.lease && entry.lease !== holder) {
       throw new HubError("DEVICE_BUSY", `device ${id} is busy`, { details: { deviceId: id, lease: entry.lease } });
     }
+    const before = DeviceRegistry.status(entry);
     entry.lease = holder;
-    this.emit("updated", entry);
+    this.#updated(entry, before, { lease: holder });
   }
 
   release(id: string, holder: string): void {
     const entry = this.#entries.get(id);
     if (entry?.lease === holder) {
+      const before = DeviceRegistry.status(entry);
       entry.lease = undefined;
-      this.emit("updated", entry);
+      this.#updated(entry, before, { lease: null });
     }
   }
 
@@ -172,21 +184,11 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     const entry = this.#entries.get(id);
     if (!entry) return;
     entry.lastSeenMs = Date.now();
-    if (event.foreground) {
-      entry.foreground = { package: event.foreground.packageName ?? "", activity: event.foreground.activity ?? "" };
-    } else if (event.battery) {
-      entry.battery = { level: event.battery.level ?? 0, charging: event.battery.charging ?? false };
-    } else if (event.screen) {
-      entry.screenOn = event.screen.on ?? false;
-    } else if (event.accessibility) {
-      entry.accessibilityEnabled = event.accessibility.enabled ?? false;
-    } else if (event.network) {
-      const name = pb.NetworkType[event.network.type ?? 0] ?? "NETWORK_TYPE_UNSPECIFIED";
-      entry.network = name.replace("NETWORK_TYPE_", "").toLowerCase();
-    } else {
-      return; // content and keyboard changes are too frequent and too small to announce
-    }
-    this.emit("updated", entry);
+    const change = stateChange(event);
+    // Content and keyboard changes are too frequent and too small to announce.
+    if (!change) return;
+    Object.assign(entry, change);
+    this.emit("updated", entry, change);
   }
 
   static status(entry: DeviceEntry): DeviceStatus {
@@ -200,8 +202,9 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
   /** Sets fleet health flags and announces the change. */
   setHealth(id: string, health: Partial<Pick<DeviceEntry, "quarantined" | "draining" | "infraFailures">>): DeviceEntry {
     const entry = this.require(id);
+    const before = DeviceRegistry.status(entry);
     Object.assign(entry, health);
-    this.emit("updated", entry);
+    this.#updated(entry, before, health);
     return entry;
   }
 
@@ -209,14 +212,20 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     const entry = this.#entries.get(id);
     if (!entry) return;
     entry.apps = apps;
-    this.emit("updated", entry);
+    // Not part of the view (nothing to tell a watcher), but dispatch matches on it.
+    this.emit("updated", entry, {});
   }
 
   setTags(id: string, tags: string[]): DeviceEntry {
     const entry = this.require(id);
     entry.tags = tags;
-    this.emit("updated", entry);
+    this.emit("updated", entry, { tags });
     return entry;
+  }
+
+  /** Announces a change to the entry, adding the status when the change moved it. */
+  #updated(entry: DeviceEntry, before: DeviceStatus, change: DeviceChange): void {
+    this.emit("updated", entry, withStatus(entry, before, change));
   }
 
   static view(entry: DeviceEntry): DeviceView {
@@ -245,6 +254,28 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
       network: entry.network,
     };
   }
+}
+
+function withStatus(entry: DeviceEntry, before: DeviceStatus, change: DeviceChange): DeviceChange {
+  const status = DeviceRegistry.status(entry);
+  return status === before ? change : { ...change, status };
+}
+
+type StateFields = Pick<DeviceEntry, "foreground" | "battery" | "screenOn" | "accessibilityEnabled" | "network">;
+
+/** The field a phone's state event sets (named alike in the entry and the view), if it is one we keep. */
+function stateChange(event: droidhub.v1.IDeviceEvent): Partial<StateFields> | undefined {
+  if (event.foreground) {
+    return { foreground: { package: event.foreground.packageName ?? "", activity: event.foreground.activity ?? "" } };
+  }
+  if (event.battery) return { battery: { level: event.battery.level ?? 0, charging: event.battery.charging ?? false } };
+  if (event.screen) return { screenOn: event.screen.on ?? false };
+  if (event.accessibility) return { accessibilityEnabled: event.accessibility.enabled ?? false };
+  if (event.network) {
+    const name = pb.NetworkType[event.network.type ?? 0] ?? "NETWORK_TYPE_UNSPECIFIED";
+    return { network: name.replace("NETWORK_TYPE_", "").toLowerCase() };
+  }
+  return undefined;
 }
 
 function blankEntry(id: string, info: DeviceInfo | undefined, tags: string[], lastSeenMs: number): DeviceEntry {

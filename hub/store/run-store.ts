@@ -150,10 +150,12 @@ export class RunStore {
     return (this.#stmt(sql).all(...args, filter.limit ?? 100) as RawRun[]).map(run);
   }
 
-  events(runId: string, afterSeq = 0, types?: readonly string[]): EventRow[] {
-    const rows = this.#stmt("SELECT * FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq").all(
+  /** The run's events after `afterSeq`, in order; at most `limit` of them (before the type filter). */
+  events(runId: string, afterSeq = 0, types?: readonly string[], limit = -1): EventRow[] {
+    const rows = this.#stmt("SELECT * FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq LIMIT ?").all(
       runId,
       afterSeq,
+      limit,
     ) as { run_id: string; seq: number; at: number; type: string; body: string }[];
     return rows
       .filter((r) => !types || types.includes(r.type))

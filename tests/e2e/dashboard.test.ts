@@ -157,6 +157,10 @@ describe("dashboard", () => {
     await shot(page, "device");
 
     // Launch a task on p2 from its device page; the run page shows the steps as they happen.
+    const runStreams: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/runs\/[^/]+\/events/.test(request.url())) runStreams.push(request.url());
+    });
     await page.goto(`${base}/#/devices/p2`);
     await page.fill("#task-goal", "log in as ann@example.com");
     await page.fill("#task-secrets", `password=${CORRECT_PASSWORD}`);
@@ -170,6 +174,11 @@ describe("dashboard", () => {
     await page.waitForSelector("#timeline .run_finished", { timeout: 20_000 });
     await page.waitForSelector("#run-status .status-done");
     expect(await page.locator("#timeline .step_finished").count()).toBe(3);
+    // The hub ends a finished run's stream after `end`; the page closes its EventSource on `end`, so
+    // the browser does not reconnect (it would, every ~3 s, to a stream that only says `end` again).
+    await page.waitForFunction(() => document.querySelector("#run-live")?.textContent === "");
+    await page.waitForTimeout(4_000);
+    expect(runStreams.filter((url) => url.includes(`/api/runs/${encodeURIComponent(runId)}/events`))).toHaveLength(1);
     expect(await page.textContent("#timeline")).not.toContain(CORRECT_PASSWORD);
     await shot(page, "run");
 

@@ -30,7 +30,10 @@ export interface TestHub {
   close(): Promise<void>;
 }
 
-export async function startHub(gateway: Record<string, number> = {}): Promise<TestHub> {
+export async function startHub(
+  gateway: Record<string, number> = {},
+  overrides: Record<string, unknown> = {},
+): Promise<TestHub> {
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -39,7 +42,7 @@ export async function startHub(gateway: Record<string, number> = {}): Promise<Te
     },
   });
   const config = loadConfig({
-    overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, dataDir: ":memory:", logLevel: "debug", gateway },
+    overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, dataDir: ":memory:", logLevel: "debug", gateway, ...overrides },
   });
   const app = await buildApp(config, { db: openDatabase(":memory:"), logger: { level: "debug", stream } });
   await app.listen({ port: 0, host: "127.0.0.1" });
