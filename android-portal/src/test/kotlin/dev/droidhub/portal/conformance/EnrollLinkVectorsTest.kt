@@ -6,7 +6,6 @@ import dev.droidhub.portal.core.Refusal
 import org.json.JSONObject
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
-import org.junit.Assert.fail
 import org.junit.Test
 
 /**
@@ -22,26 +21,32 @@ class EnrollLinkVectorsTest {
 
     @Test
     fun `every vector is accepted or refused as the contract says`() {
-        for (case in cases) {
-            val name = case.getString("name")
-            val parsed = EnrollmentLink.parse(case.getString("link"), nowMs)
-            when (case.getString("expect")) {
-                "valid" -> {
-                    val e = (parsed as? EnrollmentLink.Parsed.Valid ?: throw AssertionError("$name: refused: $parsed")).enrollment
-                    val f = case.getJSONObject("fields")
-                    assertEquals("$name: url", f.getString("url"), e.hubUrl)
-                    assertEquals("$name: key", f.getString("key"), e.fleetKey)
-                    assertEquals("$name: pin", f.opt("pin").takeIf { it != JSONObject.NULL }, e.pin)
-                    assertEquals("$name: tags", f.getJSONArray("tags").let { t -> (0 until t.length()).map { t.getString(it) } }, e.tags)
-                    assertEquals("$name: exp", f.opt("exp").takeIf { it != JSONObject.NULL }?.let { (it as Number).toLong() }, e.expiresAtSec)
-                }
-                "refused" -> {
-                    val refusal = parsed as? EnrollmentLink.Parsed.Invalid ?: throw AssertionError("$name: accepted: $parsed")
-                    assertEquals("$name (${refusal.reason})", case.getString("code"), refusal.refusal.code)
-                }
-                else -> fail("$name: unknown expectation")
+        // Every case is judged before failing, so one run lists all the cases a change broke.
+        val wrong = cases.mapNotNull { case -> judge(case) }
+        assertEquals(wrong.joinToString("\n"), 0, wrong.size)
+    }
+
+    private fun judge(case: JSONObject): String? {
+        val name = case.getString("name")
+        val parsed = EnrollmentLink.parse(case.getString("link"), nowMs)
+        if (case.getString("expect") == "refused") {
+            val want = case.getString("code")
+            return when {
+                parsed !is EnrollmentLink.Parsed.Invalid -> "$name: accepted, expected $want"
+                parsed.refusal.code != want -> "$name: refused as ${parsed.refusal.code} (${parsed.reason}), expected $want"
+                else -> null
             }
         }
+        if (parsed !is EnrollmentLink.Parsed.Valid) return "$name: refused: $parsed"
+        val e = parsed.enrollment
+        val f = case.getJSONObject("fields")
+        val want = listOf(
+            f.getString("url"), f.getString("key"), f.opt("pin").takeIf { it != JSONObject.NULL },
+            f.getJSONArray("tags").let { t -> (0 until t.length()).map { t.getString(it) } },
+            f.opt("exp").takeIf { it != JSONObject.NULL }?.let { (it as Number).toLong() },
+        )
+        val got = listOf(e.hubUrl, e.fleetKey, e.pin, e.tags, e.expiresAtSec)
+        return if (want == got) null else "$name: read as $got, expected $want"
     }
 
     @Test
