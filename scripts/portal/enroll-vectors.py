@@ -54,7 +54,7 @@ def valid(name, url, key, pin="", tags="", exp="", text=None):
               "exp": int(exp) if exp else None}
     cases.append({"name": name, "link": text or link(v1_params(url, key, pin, tags, exp)), "expect": "valid",
                   "version": 1, "fields": fields, "canonical": canonical(url, key, pin, tags, exp),
-                  "sig": sign(url, key, pin, tags, exp)})
+                  "sig": sign(url, key, pin, tags, exp), "writerLink": text is None})
 
 
 def refused(name, text, code):

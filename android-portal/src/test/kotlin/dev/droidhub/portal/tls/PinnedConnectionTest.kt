@@ -75,9 +75,12 @@ class PinnedConnectionTest {
         server.shutdown()
     }
 
+    /** A deadline, not a quiet period: a connection that retries for ever never goes quiet. */
     private fun await(want: ConnectionState): Pair<ConnectionState, String> {
+        val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20)
         while (true) {
-            val s = states.poll(15, TimeUnit.SECONDS) ?: throw AssertionError("never reached $want")
+            val left = deadline - System.nanoTime()
+            val s = states.poll(left.coerceAtLeast(0), TimeUnit.NANOSECONDS) ?: throw AssertionError("never reached $want")
             if (s.first == want) return s
         }
     }
