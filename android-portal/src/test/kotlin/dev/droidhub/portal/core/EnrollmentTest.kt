@@ -35,6 +35,15 @@ class EnrollmentTest {
     }
 
     @Test
+    fun `percent-decoding is RFC 3986, strict, and UTF-8`() {
+        assertEquals("fk_a+b/c= €", LinkQuery.decode("fk_a+b%2Fc%3d%20%E2%82%AC")) // a plus stays a plus
+        for (bad in listOf("%zz", "ab%4", "%", "%E0%A4")) {
+            val refused = runCatching { LinkQuery.decode(bad) }.exceptionOrNull() as? LinkRefused
+            assertEquals(bad, Refusal.MALFORMED, refused?.refusal)
+        }
+    }
+
+    @Test
     fun `an expired link names the time it expired, in UTC`() {
         val link = "droidhub://enroll?v=1&url=https%3A%2F%2Fh&key=k&exp=1700000000&sig=" +
             LinkSignature.sign("k", LinkSignature.canonical("https://h", "k", "", "", "1700000000"))

@@ -9,7 +9,6 @@ import dev.droidhub.portal.core.ReconnectPolicy
 import dev.droidhub.portal.net.FrameHandler
 import dev.droidhub.portal.net.HubConnection
 import okhttp3.OkHttpClient
-import okhttp3.Response
 import okhttp3.WebSocket
 import okhttp3.WebSocketListener
 import okhttp3.mockwebserver.MockResponse
@@ -43,7 +42,10 @@ class PinnedConnectionTest {
             frames.add(bytes)
         }
 
-        override fun onOpen(webSocket: WebSocket, response: Response) = Unit
+        // Answer the phone's close at teardown, or MockWebServer waits for a reader that never ends.
+        override fun onClosing(webSocket: WebSocket, code: Int, reason: String) {
+            webSocket.close(1000, null)
+        }
 
         fun hello(): ByteString = frames.poll(15, TimeUnit.SECONDS) ?: throw AssertionError("no frame reached the hub")
     }
