@@ -15,31 +15,34 @@ import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.TextView
 import dev.droidhub.portal.core.ConnectionState
+import dev.droidhub.portal.core.Enrollment
+import dev.droidhub.portal.core.EnrollmentForm
 import dev.droidhub.portal.core.EnrollmentLink
 
 /**
- * The app's one screen: hub URL and fleet key (typed, or filled from a droidhub://enroll link the
- * dashboard shows as a QR code), the connection state, the device id, and buttons for the settings
- * the phone needs. Built in code: no AndroidX, no layout resources to keep in step.
+ * The app's one screen: hub URL, fleet key and certificate pin (typed, or filled from a
+ * droidhub://enroll link the dashboard shows as a QR code, with the link's tags and expiry shown
+ * beside them), the connection state, the device id, and buttons for the settings the phone needs.
+ * Built in code: no AndroidX, no layout resources to keep in step.
  */
 class EnrollActivity : Activity() {
     private lateinit var prefs: Prefs
     private lateinit var url: EditText
     private lateinit var key: EditText
+    private lateinit var pin: EditText
+    private lateinit var details: TextView
     private lateinit var status: TextView
     private lateinit var message: TextView
     private lateinit var accessibility: Button
     private lateinit var battery: Button
+    private var basis: Enrollment? = null // what filled the form: a scanned link or the saved enrolment
     private val stateListener: (ConnectionState, String) -> Unit = { _, _ -> runOnUiThread { refresh() } }
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         prefs = Prefs(this)
         setContentView(layout())
-        prefs.enrollment?.let {
-            url.setText(it.hubUrl)
-            key.setText(it.fleetKey)
-        }
+        prefs.enrollment?.let(::fill)
         handleLink(intent)
         // API 33+: without this runtime permission the connection notification stays invisible.
         if (Build.VERSION.SDK_INT >= 33 && checkSelfPermission(Manifest.permission.POST_NOTIFICATIONS) != PackageManager.PERMISSION_GRANTED) {
@@ -68,26 +71,40 @@ class EnrollActivity : Activity() {
     /** A scanned link fills the form; the person still presses Connect, so a stray link cannot re-home a phone. */
     private fun handleLink(intent: Intent?) {
         val data = intent?.data?.toString() ?: return
-        when (val parsed = EnrollmentLink.parse(data)) {
+        when (val parsed = EnrollmentLink.parse(data, System.currentTimeMillis())) {
             is EnrollmentLink.Parsed.Valid -> {
-                url.setText(parsed.enrollment.hubUrl)
-                key.setText(parsed.enrollment.fleetKey)
-                message.text = "Link read. Check the hub address, then press Connect."
+                fill(parsed.enrollment, fromLink = true)
+                message.text = "Link read. Check the hub, tags and pin, then press Connect."
             }
-            is EnrollmentLink.Parsed.Invalid -> message.text = "Enrollment link rejected: ${parsed.reason}"
+            is EnrollmentLink.Parsed.Invalid -> message.text = "Enrolment link refused: ${parsed.reason}"
         }
     }
 
     private fun connect() {
-        when (val parsed = EnrollmentLink.validate(url.text.toString(), key.text.toString())) {
+        when (val parsed = EnrollmentForm.submit(url.text.toString(), key.text.toString(), pin.text.toString(), basis)) {
             is EnrollmentLink.Parsed.Invalid -> message.text = parsed.reason
             is EnrollmentLink.Parsed.Valid -> {
                 prefs.enroll(parsed.enrollment)
+                fill(parsed.enrollment)
                 PortalService.start(this, restart = true)
                 message.text = "Saved. Connecting…"
             }
         }
         refresh()
+    }
+
+    /** The link's expiry matters only until Connect: afterwards the phone joins with its own device secret. */
+    private fun fill(e: Enrollment, fromLink: Boolean = false) {
+        basis = e
+        url.setText(e.hubUrl)
+        key.setText(e.fleetKey)
+        pin.setText(e.pin.orEmpty())
+        details.text = listOfNotNull(
+            "Hub: ${e.hubUrl}",
+            e.tags.takeIf { it.isNotEmpty() }?.let { "Tags: ${it.joinToString(", ")}" },
+            "Certificate: " + (e.pin?.let { "pinned key $it" } ?: "trusted by the phone (no pin)"),
+            e.expiresAtSec?.takeIf { fromLink }?.let { "Link valid until ${Enrollment.formatTime(it)}" },
+        ).joinToString("\n")
     }
 
     private fun refresh() {
@@ -119,8 +136,15 @@ class EnrollActivity : Activity() {
             hint = "Fleet key"
             inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_VARIATION_PASSWORD
         }
+        pin = EditText(this).apply {
+            hint = "Certificate pin (sha256/…), self-signed hubs only"
+            inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_NO_SUGGESTIONS
+        }
+        details = TextView(this)
         column.addView(url)
         column.addView(key)
+        column.addView(pin)
+        column.addView(details)
         column.addView(button("Connect") { connect() })
         status = TextView(this).apply { setPadding(0, pad, 0, pad) }
         message = TextView(this)

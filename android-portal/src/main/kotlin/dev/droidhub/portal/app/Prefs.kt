@@ -17,7 +17,9 @@ class Prefs(context: Context) : CredentialStore {
         get() {
             val url = prefs.getString(HUB_URL, null) ?: return null
             val key = prefs.getString(FLEET_KEY, null) ?: return null
-            return Enrollment(url, key)
+            val tags = prefs.getString(TAGS, null)?.split(',')?.filter { it.isNotEmpty() }.orEmpty()
+            val expires = prefs.getLong(EXPIRES_AT, NO_EXPIRY).takeIf { it != NO_EXPIRY }
+            return Enrollment(url, key, prefs.getString(PIN, null), tags, expires)
         }
 
     /** Generated once, kept for the life of the install: the hub's name for this phone. */
@@ -38,8 +40,12 @@ class Prefs(context: Context) : CredentialStore {
             prefs.edit().putString(RESUME_TOKEN, value).apply()
         }
 
+    /** The pin, tags and expiry are written (or removed) with the hub they describe, in one commit. */
     override fun enroll(enrollment: Enrollment) {
         val edit = prefs.edit().putString(HUB_URL, enrollment.hubUrl).putString(FLEET_KEY, enrollment.fleetKey)
+            .putString(PIN, enrollment.pin)
+            .putString(TAGS, enrollment.tags.joinToString(",")) // a tag never holds a comma: the link separates them so
+            .putLong(EXPIRES_AT, enrollment.expiresAtSec ?: NO_EXPIRY)
         if (Enrollment.movesHub(this.enrollment, enrollment)) edit.remove(DEVICE_SECRET).remove(RESUME_TOKEN)
         edit.commit()
     }
@@ -52,5 +58,9 @@ class Prefs(context: Context) : CredentialStore {
         const val DEVICE_ID = "device_id"
         const val DEVICE_SECRET = "device_secret"
         const val RESUME_TOKEN = "resume_token"
+        const val PIN = "certificate_pin"
+        const val TAGS = "tags"
+        const val EXPIRES_AT = "link_expires_at"
+        const val NO_EXPIRY = -1L
     }
 }

@@ -8,5 +8,6 @@ enum class ConnectionState(val label: String) {
     WAITING("Waiting to reconnect"),
     NO_NETWORK("No network"),
     REVOKED("Key refused by the hub (401)"),
+    PIN_MISMATCH("The hub's certificate does not match the pinned key"),
     STOPPED("Stopped"),
 }

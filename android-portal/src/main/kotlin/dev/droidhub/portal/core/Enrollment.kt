@@ -1,94 +1,46 @@
 package dev.droidhub.portal.core
 
-import java.net.URI
-import java.net.URISyntaxException
-import java.net.URLDecoder
+import java.text.SimpleDateFormat
+import java.util.Date
+import java.util.Locale
+import java.util.TimeZone
 
-/** Hub address plus the fleet key a phone first joins with. */
-data class Enrollment(val hubUrl: String, val fleetKey: String) {
+/** Hub address plus the fleet key a phone first joins with, and what the enrolment link added. */
+data class Enrollment(
+    val hubUrl: String,
+    val fleetKey: String,
+    /** [CertificatePin] of a self-signed hub's key; null: the phone's trust store alone decides. */
+    val pin: String? = null,
+    /** The fleet key's tags as the link announced them. Shown only: the hub applies the key's own tags. */
+    val tags: List<String> = emptyList(),
+    /** When the link stops working at the hub (unix seconds), if it said. */
+    val expiresAtSec: Long? = null,
+) {
+    // The fleet key is a secret: keep it out of logs and assertion messages.
+    override fun toString() = "Enrollment(hubUrl=$hubUrl, fleetKey=…, pin=$pin, tags=$tags, expiresAtSec=$expiresAtSec)"
+
     companion object {
         /** A different hub has never seen our device secret; sending it there would leak it. */
         fun movesHub(old: Enrollment?, new: Enrollment): Boolean =
             old == null || HubEndpoint.connectUrl(old.hubUrl) != HubEndpoint.connectUrl(new.hubUrl)
+
+        fun formatTime(sec: Long): String = SimpleDateFormat("yyyy-MM-dd HH:mm 'UTC'", Locale.US)
+            .apply { timeZone = TimeZone.getTimeZone("UTC") }
+            .format(Date(sec * 1000))
     }
 }
 
 /**
- * Parses `droidhub://enroll?url=…&key=…` (what the dashboard's QR code holds) and typed input.
- * Pure Java URI parsing so it runs on the JVM in tests; android.net.Uri is lenient in ways that
- * would let a malformed link half-enroll a phone.
+ * What the enrolment screen's fields become. [basis] is what filled them (a scanned link or the
+ * saved enrolment): its tags and expiry carry over while the hub stays the same. A pin belongs to
+ * one hub: typed next to a new hub address, the old hub's pin is dropped rather than applied to a
+ * server it never described.
  */
-object EnrollmentLink {
-    sealed interface Parsed {
-        data class Valid(val enrollment: Enrollment) : Parsed
-        data class Invalid(val reason: String) : Parsed
-    }
-
-    fun parse(link: String): Parsed {
-        val uri = try {
-            URI(link.trim())
-        } catch (e: URISyntaxException) {
-            return Parsed.Invalid("not a link: ${e.reason}")
-        }
-        if (!uri.scheme.equals("droidhub", ignoreCase = true) || uri.host != "enroll") {
-            return Parsed.Invalid("expected droidhub://enroll?url=…&key=…")
-        }
-        val params = query(uri.rawQuery.orEmpty())
-        val url = params["url"] ?: return Parsed.Invalid("the link has no url")
-        val key = params["key"] ?: return Parsed.Invalid("the link has no key")
-        return validate(url, key)
-    }
-
-    /** The same checks for what a person typed into the enrollment screen. */
-    fun validate(url: String, key: String): Parsed {
-        val k = key.trim()
-        if (k.isEmpty()) return Parsed.Invalid("the fleet key is empty")
-        if (k.any { it.isWhitespace() || it.code < 0x20 }) return Parsed.Invalid("the fleet key contains spaces")
-        return when (val endpoint = HubEndpoint.connectUrl(url)) {
-            is HubEndpoint.Parsed.Invalid -> Parsed.Invalid(endpoint.reason)
-            is HubEndpoint.Parsed.Valid -> Parsed.Valid(Enrollment(url.trim(), k))
-        }
-    }
-
-    private fun query(raw: String): Map<String, String> = raw.split('&')
-        .filter { it.isNotEmpty() }
-        .associate { part ->
-            val name = part.substringBefore('=')
-            val value = part.substringAfter('=', "")
-            decode(name) to decode(value)
-        }
-
-    private fun decode(s: String): String = URLDecoder.decode(s, "UTF-8")
-}
-
-/** Turns what a person calls "the hub" into the WebSocket URL of the device endpoint. */
-object HubEndpoint {
-    const val CONNECT_PATH = "/v1/devices/connect"
-
-    sealed interface Parsed {
-        data class Valid(val url: String) : Parsed
-        data class Invalid(val reason: String) : Parsed
-    }
-
-    fun connectUrl(hub: String): Parsed {
-        var s = hub.trim()
-        if (s.isEmpty()) return Parsed.Invalid("the hub URL is empty")
-        if (!s.contains("://")) s = "https://$s"
-        val uri = try {
-            URI(s)
-        } catch (e: URISyntaxException) {
-            return Parsed.Invalid("the hub URL is malformed: ${e.reason}")
-        }
-        val scheme = when (uri.scheme?.lowercase()) {
-            "https", "wss" -> "wss"
-            "http", "ws" -> "ws"
-            else -> return Parsed.Invalid("the hub URL must start with https://, http://, wss:// or ws://")
-        }
-        val host = uri.host ?: return Parsed.Invalid("the hub URL has no host")
-        val port = if (uri.port == -1) "" else ":${uri.port}"
-        val hostPart = if (host.contains(':') && !host.startsWith("[")) "[$host]" else host
-        // A hub behind a reverse proxy may live under a prefix; keep it, drop a trailing slash.
-        val prefix = uri.rawPath.orEmpty().trimEnd('/').removeSuffix(CONNECT_PATH)
-        return Parsed.Valid("$scheme://$hostPart$port$prefix$CONNECT_PATH")
+object EnrollmentForm {
+    fun submit(url: String, key: String, pin: String, basis: Enrollment?): EnrollmentLink.Parsed {
+        val oldPinNewHub = basis?.pin != null && pin.trim() == basis.pin && Enrollment.movesHub(basis, Enrollment(url.trim(), ""))
+        val typed = EnrollmentLink.validate(url, key, if (oldPinNewHub) "" else pin)
+        if (typed !is EnrollmentLink.Parsed.Valid || basis == null || Enrollment.movesHub(basis, typed.enrollment)) return typed
+        return EnrollmentLink.Parsed.Valid(typed.enrollment.copy(tags = basis.tags, expiresAtSec = basis.expiresAtSec))
     }
 }

@@ -6,6 +6,7 @@ import dev.droidhub.portal.core.CredentialStore
 import dev.droidhub.portal.core.HubEndpoint
 import dev.droidhub.portal.core.JoinHeaders
 import dev.droidhub.portal.core.Outbox
+import dev.droidhub.portal.core.PinMismatchException
 import dev.droidhub.portal.core.ReconnectPolicy
 import okhttp3.OkHttpClient
 import okhttp3.Request
@@ -14,10 +15,12 @@ import okhttp3.WebSocket
 import okhttp3.WebSocketListener
 import okio.ByteString
 import okio.ByteString.Companion.toByteString
+import java.util.concurrent.RejectedExecutionException
 import java.util.concurrent.ScheduledExecutorService
 import java.util.concurrent.ScheduledFuture
 import java.util.concurrent.TimeUnit
 import java.util.concurrent.TimeUnit.MILLISECONDS
+import javax.net.ssl.X509TrustManager
 
 /** What the connection needs from the protocol layer (PortalSession in production). */
 interface FrameHandler {
@@ -29,7 +32,8 @@ interface FrameHandler {
  * Keeps one WebSocket to the hub open forever. It only moves bytes and carries out
  * [ReconnectPolicy]'s decisions; the protocol is [FrameHandler]'s. All state changes happen on
  * [scheduler]'s single thread, so socket callbacks from a stale connection can be told apart by a
- * generation number instead of locks.
+ * generation number instead of locks. Each dial uses the enrolment's certificate pin
+ * ([PinnedTls]); [systemTrust] is the phone's trust store (tests pass one holding their own CA).
  */
 class HubConnection(
     private val client: OkHttpClient,
@@ -37,6 +41,7 @@ class HubConnection(
     private val policy: ReconnectPolicy,
     private val scheduler: ScheduledExecutorService,
     private val clock: Clock,
+    private val systemTrust: () -> X509TrustManager = { PinnedTls.systemTrust },
     private val onState: (ConnectionState, String) -> Unit,
 ) : Outbox {
     lateinit var handler: FrameHandler
@@ -46,6 +51,7 @@ class HubConnection(
     private var generation = 0
     private var retry: ScheduledFuture<*>? = null
     private var running = false
+    private var pinned: Pair<String, OkHttpClient>? = null // reused while the pin stays the same
 
     @Volatile
     var state: ConnectionState = ConnectionState.STOPPED
@@ -89,14 +95,20 @@ class HubConnection(
         val request = Request.Builder().url(url).apply { JoinHeaders.of(store).forEach { (k, v) -> header(k, v) } }.build()
         val gen = ++generation
         set(ConnectionState.CONNECTING, url)
-        socket = client.newWebSocket(request, Listener(gen))
+        socket = clientFor(enrollment.pin).newWebSocket(request, Listener(gen))
+    }
+
+    private fun clientFor(pin: String?): OkHttpClient {
+        if (pin == null) return client
+        pinned?.let { (p, c) -> if (p == pin) return c }
+        return PinnedTls.client(client, pin, systemTrust()).also { pinned = pin to it }
     }
 
     private fun decide(decision: ReconnectPolicy.Decision) {
         when (decision) {
             is ReconnectPolicy.Decision.Stop -> {
                 running = false
-                set(ConnectionState.REVOKED, decision.reason)
+                set(decision.state, decision.reason)
             }
             is ReconnectPolicy.Decision.RetryAt -> {
                 retry?.cancel(false)
@@ -113,7 +125,12 @@ class HubConnection(
     }
 
     private inner class Listener(private val gen: Int) : WebSocketListener() {
-        private fun current(block: () -> Unit) = scheduler.execute { if (gen == generation && running) block() }
+        private fun current(block: () -> Unit) = try {
+            scheduler.execute { if (gen == generation && running) block() }
+        } catch (e: RejectedExecutionException) {
+            // The service shut the scheduler down; a late callback has nothing left to do, and thrown
+            // on OkHttp's thread it would be uncaught, which on Android ends the whole process.
+        }
 
         override fun onOpen(webSocket: WebSocket, response: Response) {
             // The Hello must be the first frame; sent from here so nothing can overtake it.
@@ -141,8 +158,8 @@ class HubConnection(
 
         override fun onFailure(webSocket: WebSocket, t: Throwable, response: Response?) = current {
             socket = null
-            // The upgrade's status line, not a message string, says whether the key was refused.
-            decide(policy.onFailure(clock.nowMs(), response?.code))
+            // The upgrade's status line and the exception's type, not message strings, say whether to stop.
+            decide(policy.onFailure(clock.nowMs(), response?.code, PinMismatchException.isCauseOf(t)))
         }
     }
 

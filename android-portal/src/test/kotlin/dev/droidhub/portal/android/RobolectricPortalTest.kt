@@ -5,9 +5,7 @@ import android.graphics.Bitmap
 import android.graphics.Color
 import android.net.Uri
 import android.view.accessibility.AccessibilityNodeInfo
-import android.widget.EditText
 import dev.droidhub.portal.app.BootReceiver
-import dev.droidhub.portal.app.EnrollActivity
 import dev.droidhub.portal.app.PortalService
 import dev.droidhub.portal.app.PortalStatus
 import dev.droidhub.portal.app.Prefs
@@ -121,20 +119,6 @@ class RobolectricPortalTest {
         assertFalse(state.accessibilityEnabled)
         assertFalse(PortalStatus.accessibilityEnabled(context))
         assertNotEquals(0, state.screen.width)
-    }
-
-    @Test
-    fun `the enroll deep link fills the form without connecting`() {
-        val link = Uri.parse("droidhub://enroll?url=https%3A%2F%2Fhub.example.com&key=fk_123")
-        val activity = Robolectric.buildActivity(EnrollActivity::class.java, Intent(Intent.ACTION_VIEW, link)).setup().get()
-        val fields = mutableListOf<EditText>()
-        fun collect(v: android.view.View) {
-            if (v is EditText) fields += v
-            if (v is android.view.ViewGroup) for (i in 0 until v.childCount) collect(v.getChildAt(i))
-        }
-        collect(activity.window.decorView)
-        assertEquals(listOf("https://hub.example.com", "fk_123"), fields.map { it.text.toString() })
-        assertNull(Prefs(context).enrollment) // nothing saved until the person presses Connect
     }
 
     @Test

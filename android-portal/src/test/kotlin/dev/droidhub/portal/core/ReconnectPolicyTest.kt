@@ -57,6 +57,19 @@ class ReconnectPolicyTest {
     }
 
     @Test
+    fun `a certificate that does not match the pin stops like a 401, with its own state`() {
+        val policy = ReconnectPolicy(random = { 1.0 })
+        assertTrue(policy.onFailure(0) is ReconnectPolicy.Decision.RetryAt) // an unreachable hub is retried
+        val stop = policy.onFailure(0, pinMismatch = true) as ReconnectPolicy.Decision.Stop
+        assertEquals(ConnectionState.PIN_MISMATCH, stop.state)
+        assertEquals(stop, policy.onFailure(0))
+        assertEquals(stop, policy.onNetworkAvailable(0)) // another network shows the same key
+        policy.reset() // re-enrolment, or the person opening the app
+        assertEquals(1_000L, retry(policy.onFailure(0)).delayMs)
+        assertEquals(ConnectionState.REVOKED, (policy.onFailure(0, 401) as ReconnectPolicy.Decision.Stop).state)
+    }
+
+    @Test
     fun `a network change retries at once without forgetting the attempt count`() {
         val policy = ReconnectPolicy(random = { 1.0 })
         repeat(5) { policy.onFailure(0) }

@@ -23,6 +23,7 @@ import okio.ByteString
 import okio.ByteString.Companion.toByteString
 import org.junit.After
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Before
 import org.junit.Test
@@ -78,7 +79,7 @@ class HubConnectionTest {
 
     @After
     fun tearDown() {
-        connection.stop()
+        if (!scheduler.isShutdown) connection.stop()
         scheduler.shutdown()
         scheduler.awaitTermination(5, TimeUnit.SECONDS)
         worker.shutdownNow()
@@ -144,6 +145,25 @@ class HubConnectionTest {
         Thread.sleep(500) // well past the 200 ms cap: no further dial
         assertEquals(3, server.requestCount)
         assertEquals(ConnectionState.REVOKED, connection.state)
+    }
+
+    @Test
+    fun `a socket callback after the scheduler shut down is dropped, not thrown on OkHttp's thread`() {
+        val uncaught = LinkedBlockingQueue<Throwable>()
+        val previous = Thread.getDefaultUncaughtExceptionHandler()
+        Thread.setDefaultUncaughtExceptionHandler { _, e -> uncaught.add(e) }
+        try {
+            val hub = Hub()
+            server.enqueue(MockResponse().withWebSocketUpgrade(hub))
+            connection.start()
+            assertTrue(hub.next().hasHello())
+            scheduler.shutdown() // what PortalService.onDestroy does after stop(); the socket is still open
+            assertTrue(scheduler.awaitTermination(5, TimeUnit.SECONDS))
+            hub.socket.close(1001, "hub restarting") // the phone's onClosing/onClosed now find no scheduler
+            assertNull(uncaught.poll(3, TimeUnit.SECONDS))
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(previous)
+        }
     }
 
     @Test
