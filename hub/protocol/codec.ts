@@ -26,7 +26,10 @@ export type RequestBody =
   | "launchApp"
   | "openUrl"
   | "listApps"
-  | "getState";
+  | "getState"
+  | "streamStart"
+  | "streamStop"
+  | "stopApp";
 
 export const REQUEST_BODIES: readonly RequestBody[] = [
   "getUi",
@@ -41,6 +44,9 @@ export const REQUEST_BODIES: readonly RequestBody[] = [
   "openUrl",
   "listApps",
   "getState",
+  "streamStart",
+  "streamStop",
+  "stopApp",
 ];
 
 export const DEFAULT_MAX_FRAME_BYTES = 16 * 1024 * 1024;

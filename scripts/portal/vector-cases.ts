@@ -237,6 +237,54 @@ export const VECTOR_CASES: readonly VectorCase[] = [
     envelope: { event: { atMs: 9, network: { type: pb.NetworkType.NETWORK_TYPE_WIFI, metered: false } } },
   },
   { name: "event_accessibility", envelope: { event: { atMs: 10, accessibility: { enabled: false } } } },
+  { name: "tap_double", envelope: { id: 111, tap: { x: 1079, y: 2399, count: 2 } } },
+  { name: "stop_app", envelope: { id: 112, stopApp: { packageName: "com.whatsapp" } } },
+  {
+    name: "stream_start",
+    envelope: { id: 113, streamStart: { streamId: 7, maxFps: 12, maxWidth: 720, quality: 70, credits: 4 } },
+  },
+  { name: "stream_stop", envelope: { id: 114, streamStop: { streamId: 7 } } },
+  { name: "stream_credit", envelope: { id: 0, streamCredit: { streamId: 7, credits: 4_294_967_295 } } },
+  {
+    name: "result_stream",
+    envelope: {
+      replyTo: 113,
+      result: {
+        ok: true,
+        durationMs: 3,
+        stream: {
+          streamId: 7,
+          source: pb.StreamSource.STREAM_SOURCE_PROJECTION,
+          maxFps: 12,
+          width: 720,
+          height: 1600,
+        },
+      },
+    },
+  },
+  {
+    name: "stream_frame",
+    envelope: {
+      id: 0,
+      streamFrame: {
+        streamId: 7,
+        seq: 9_007_199_254_740_991,
+        capturedAtMs: 1_767_225_600_123,
+        image: {
+          format: pb.ImageFormat.IMAGE_FORMAT_JPEG,
+          data: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0xff, 0xd9]),
+          width: 720,
+          height: 1600,
+          sourceWidth: 1080,
+          sourceHeight: 2400,
+        },
+      },
+    },
+  },
+  {
+    name: "event_stream_stopped",
+    envelope: { event: { atMs: 11, streamStopped: { streamId: 7, reason: "projection consent revoked — écran" } } },
+  },
 ];
 
 /**

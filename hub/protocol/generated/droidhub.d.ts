@@ -32,10 +32,15 @@ export namespace droidhub {
             openUrl?: (droidhub.v1.OpenUrlRequest.$Properties|null);
             listApps?: (droidhub.v1.ListAppsRequest.$Properties|null);
             getState?: (droidhub.v1.GetStateRequest.$Properties|null);
+            streamStart?: (droidhub.v1.StreamStartRequest.$Properties|null);
+            streamStop?: (droidhub.v1.StreamStopRequest.$Properties|null);
+            stopApp?: (droidhub.v1.StopAppRequest.$Properties|null);
             result?: (droidhub.v1.Result.$Properties|null);
             event?: (droidhub.v1.DeviceEvent.$Properties|null);
+            streamFrame?: (droidhub.v1.StreamFrame.$Properties|null);
             resultAck?: (droidhub.v1.ResultAck.$Properties|null);
-            body?: ("hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"|"resultAck");
+            streamCredit?: (droidhub.v1.StreamCredit.$Properties|null);
+            body?: ("hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"streamStart"|"streamStop"|"stopApp"|"result"|"event"|"streamFrame"|"resultAck"|"streamCredit");
             static create(properties: droidhub.v1.Envelope.$Shape): droidhub.v1.Envelope & droidhub.v1.Envelope.$Shape;
             static create(properties?: droidhub.v1.Envelope.$Properties): droidhub.v1.Envelope;
             static encode(m: droidhub.v1.Envelope.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -64,10 +69,15 @@ export namespace droidhub {
                 openUrl?: (droidhub.v1.OpenUrlRequest.$Properties|null);
                 listApps?: (droidhub.v1.ListAppsRequest.$Properties|null);
                 getState?: (droidhub.v1.GetStateRequest.$Properties|null);
+                streamStart?: (droidhub.v1.StreamStartRequest.$Properties|null);
+                streamStop?: (droidhub.v1.StreamStopRequest.$Properties|null);
+                stopApp?: (droidhub.v1.StopAppRequest.$Properties|null);
                 result?: (droidhub.v1.Result.$Properties|null);
                 event?: (droidhub.v1.DeviceEvent.$Properties|null);
+                streamFrame?: (droidhub.v1.StreamFrame.$Properties|null);
                 resultAck?: (droidhub.v1.ResultAck.$Properties|null);
-                body?: ("hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"|"resultAck");
+                streamCredit?: (droidhub.v1.StreamCredit.$Properties|null);
+                body?: ("hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"streamStart"|"streamStop"|"stopApp"|"result"|"event"|"streamFrame"|"resultAck"|"streamCredit");
                 $unknowns?: Uint8Array[];
             }
             type $Shape = {
@@ -87,12 +97,17 @@ export namespace droidhub {
               openUrl?: droidhub.v1.OpenUrlRequest.$Shape|null;
               listApps?: droidhub.v1.ListAppsRequest.$Shape|null;
               getState?: droidhub.v1.GetStateRequest.$Shape|null;
+              streamStart?: droidhub.v1.StreamStartRequest.$Shape|null;
+              streamStop?: droidhub.v1.StreamStopRequest.$Shape|null;
+              stopApp?: droidhub.v1.StopAppRequest.$Shape|null;
               result?: droidhub.v1.Result.$Shape|null;
               event?: droidhub.v1.DeviceEvent.$Shape|null;
+              streamFrame?: droidhub.v1.StreamFrame.$Shape|null;
               resultAck?: droidhub.v1.ResultAck.$Shape|null;
+              streamCredit?: droidhub.v1.StreamCredit.$Shape|null;
               $unknowns?: Uint8Array[];
             } & (
-              ({ body?: undefined; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "hello"; hello: droidhub.v1.Hello.$Shape; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "welcome"; hello?: null; welcome: droidhub.v1.Welcome.$Shape; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "getUi"; hello?: null; welcome?: null; getUi: droidhub.v1.GetUiRequest.$Shape; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "screenshot"; hello?: null; welcome?: null; getUi?: null; screenshot: droidhub.v1.ScreenshotRequest.$Shape; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "tap"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap: droidhub.v1.TapRequest.$Shape; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "longPress"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress: droidhub.v1.LongPressRequest.$Shape; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "swipe"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe: droidhub.v1.SwipeRequest.$Shape; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "scroll"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll: droidhub.v1.ScrollRequest.$Shape; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "inputText"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText: droidhub.v1.InputTextRequest.$Shape; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "pressKey"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey: droidhub.v1.PressKeyRequest.$Shape; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "launchApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp: droidhub.v1.LaunchAppRequest.$Shape; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "openUrl"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl: droidhub.v1.OpenUrlRequest.$Shape; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "listApps"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps: droidhub.v1.ListAppsRequest.$Shape; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "getState"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState: droidhub.v1.GetStateRequest.$Shape; result?: null; event?: null; resultAck?: null }|{ body?: "result"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result: droidhub.v1.Result.$Shape; event?: null; resultAck?: null }|{ body?: "event"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event: droidhub.v1.DeviceEvent.$Shape; resultAck?: null }|{ body?: "resultAck"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck: droidhub.v1.ResultAck.$Shape })
+              ({ body?: undefined; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "hello"; hello: droidhub.v1.Hello.$Shape; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "welcome"; hello?: null; welcome: droidhub.v1.Welcome.$Shape; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "getUi"; hello?: null; welcome?: null; getUi: droidhub.v1.GetUiRequest.$Shape; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "screenshot"; hello?: null; welcome?: null; getUi?: null; screenshot: droidhub.v1.ScreenshotRequest.$Shape; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "tap"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap: droidhub.v1.TapRequest.$Shape; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "longPress"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress: droidhub.v1.LongPressRequest.$Shape; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "swipe"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe: droidhub.v1.SwipeRequest.$Shape; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "scroll"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll: droidhub.v1.ScrollRequest.$Shape; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "inputText"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText: droidhub.v1.InputTextRequest.$Shape; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "pressKey"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey: droidhub.v1.PressKeyRequest.$Shape; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "launchApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp: droidhub.v1.LaunchAppRequest.$Shape; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "openUrl"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl: droidhub.v1.OpenUrlRequest.$Shape; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "listApps"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps: droidhub.v1.ListAppsRequest.$Shape; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "getState"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState: droidhub.v1.GetStateRequest.$Shape; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "streamStart"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart: droidhub.v1.StreamStartRequest.$Shape; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "streamStop"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop: droidhub.v1.StreamStopRequest.$Shape; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "stopApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp: droidhub.v1.StopAppRequest.$Shape; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "result"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result: droidhub.v1.Result.$Shape; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "event"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event: droidhub.v1.DeviceEvent.$Shape; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "streamFrame"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame: droidhub.v1.StreamFrame.$Shape; resultAck?: null; streamCredit?: null }|{ body?: "resultAck"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck: droidhub.v1.ResultAck.$Shape; streamCredit?: null }|{ body?: "streamCredit"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit: droidhub.v1.StreamCredit.$Shape })
             );
         }
 
@@ -551,6 +566,7 @@ export namespace droidhub {
             $unknowns?: Uint8Array[];
             x: number;
             y: number;
+            count: number;
             static create(properties: droidhub.v1.TapRequest.$Shape): droidhub.v1.TapRequest & droidhub.v1.TapRequest.$Shape;
             static create(properties?: droidhub.v1.TapRequest.$Properties): droidhub.v1.TapRequest;
             static encode(m: droidhub.v1.TapRequest.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -565,6 +581,7 @@ export namespace droidhub {
             interface $Properties {
                 x?: (number|null);
                 y?: (number|null);
+                count?: (number|null);
                 $unknowns?: Uint8Array[];
             }
             type $Shape = droidhub.v1.TapRequest.$Properties;
@@ -844,6 +861,89 @@ export namespace droidhub {
             type $Shape = droidhub.v1.GetStateRequest.$Properties;
         }
 
+        interface IStopAppRequest extends droidhub.v1.StopAppRequest.$Properties {
+        }
+
+        class StopAppRequest {
+            constructor(p?: droidhub.v1.StopAppRequest.$Properties);
+            $unknowns?: Uint8Array[];
+            packageName: string;
+            static create(properties: droidhub.v1.StopAppRequest.$Shape): droidhub.v1.StopAppRequest & droidhub.v1.StopAppRequest.$Shape;
+            static create(properties?: droidhub.v1.StopAppRequest.$Properties): droidhub.v1.StopAppRequest;
+            static encode(m: droidhub.v1.StopAppRequest.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): droidhub.v1.StopAppRequest & droidhub.v1.StopAppRequest.$Shape;
+            static fromObject(d: { [k: string]: any }): droidhub.v1.StopAppRequest;
+            static toObject(m: droidhub.v1.StopAppRequest, o?: $protobuf.IConversionOptions): { [k: string]: any };
+            toJSON(): { [k: string]: any };
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace StopAppRequest {
+            interface $Properties {
+                packageName?: (string|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = droidhub.v1.StopAppRequest.$Properties;
+        }
+
+        interface IStreamStartRequest extends droidhub.v1.StreamStartRequest.$Properties {
+        }
+
+        class StreamStartRequest {
+            constructor(p?: droidhub.v1.StreamStartRequest.$Properties);
+            $unknowns?: Uint8Array[];
+            streamId: number;
+            maxFps: number;
+            maxWidth: number;
+            quality: number;
+            credits: number;
+            static create(properties: droidhub.v1.StreamStartRequest.$Shape): droidhub.v1.StreamStartRequest & droidhub.v1.StreamStartRequest.$Shape;
+            static create(properties?: droidhub.v1.StreamStartRequest.$Properties): droidhub.v1.StreamStartRequest;
+            static encode(m: droidhub.v1.StreamStartRequest.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): droidhub.v1.StreamStartRequest & droidhub.v1.StreamStartRequest.$Shape;
+            static fromObject(d: { [k: string]: any }): droidhub.v1.StreamStartRequest;
+            static toObject(m: droidhub.v1.StreamStartRequest, o?: $protobuf.IConversionOptions): { [k: string]: any };
+            toJSON(): { [k: string]: any };
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace StreamStartRequest {
+            interface $Properties {
+                streamId?: (number|null);
+                maxFps?: (number|null);
+                maxWidth?: (number|null);
+                quality?: (number|null);
+                credits?: (number|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = droidhub.v1.StreamStartRequest.$Properties;
+        }
+
+        interface IStreamStopRequest extends droidhub.v1.StreamStopRequest.$Properties {
+        }
+
+        class StreamStopRequest {
+            constructor(p?: droidhub.v1.StreamStopRequest.$Properties);
+            $unknowns?: Uint8Array[];
+            streamId: number;
+            static create(properties: droidhub.v1.StreamStopRequest.$Shape): droidhub.v1.StreamStopRequest & droidhub.v1.StreamStopRequest.$Shape;
+            static create(properties?: droidhub.v1.StreamStopRequest.$Properties): droidhub.v1.StreamStopRequest;
+            static encode(m: droidhub.v1.StreamStopRequest.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): droidhub.v1.StreamStopRequest & droidhub.v1.StreamStopRequest.$Shape;
+            static fromObject(d: { [k: string]: any }): droidhub.v1.StreamStopRequest;
+            static toObject(m: droidhub.v1.StreamStopRequest, o?: $protobuf.IConversionOptions): { [k: string]: any };
+            toJSON(): { [k: string]: any };
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace StreamStopRequest {
+            interface $Properties {
+                streamId?: (number|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = droidhub.v1.StreamStopRequest.$Properties;
+        }
+
         enum ErrorCode {
             ERROR_CODE_UNSPECIFIED = 0,
             ERROR_CODE_INVALID_ARGUMENT = 1,
@@ -1018,6 +1118,47 @@ export namespace droidhub {
             type $Shape = droidhub.v1.DeviceState.$Properties;
         }
 
+        enum StreamSource {
+            STREAM_SOURCE_UNSPECIFIED = 0,
+            STREAM_SOURCE_PROJECTION = 1,
+            STREAM_SOURCE_ACCESSIBILITY = 2,
+            STREAM_SOURCE_RENDERED = 3,
+            STREAM_SOURCE_POLLED = 4
+        }
+
+        interface IStreamInfo extends droidhub.v1.StreamInfo.$Properties {
+        }
+
+        class StreamInfo {
+            constructor(p?: droidhub.v1.StreamInfo.$Properties);
+            $unknowns?: Uint8Array[];
+            streamId: number;
+            source: droidhub.v1.StreamSource;
+            maxFps: number;
+            width: number;
+            height: number;
+            static create(properties: droidhub.v1.StreamInfo.$Shape): droidhub.v1.StreamInfo & droidhub.v1.StreamInfo.$Shape;
+            static create(properties?: droidhub.v1.StreamInfo.$Properties): droidhub.v1.StreamInfo;
+            static encode(m: droidhub.v1.StreamInfo.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): droidhub.v1.StreamInfo & droidhub.v1.StreamInfo.$Shape;
+            static fromObject(d: { [k: string]: any }): droidhub.v1.StreamInfo;
+            static toObject(m: droidhub.v1.StreamInfo, o?: $protobuf.IConversionOptions): { [k: string]: any };
+            toJSON(): { [k: string]: any };
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace StreamInfo {
+            interface $Properties {
+                streamId?: (number|null);
+                source?: (droidhub.v1.StreamSource|null);
+                maxFps?: (number|null);
+                width?: (number|null);
+                height?: (number|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = droidhub.v1.StreamInfo.$Properties;
+        }
+
         interface IResult extends droidhub.v1.Result.$Properties {
         }
 
@@ -1031,7 +1172,8 @@ export namespace droidhub {
             image?: (droidhub.v1.Image.$Properties|null);
             apps?: (droidhub.v1.AppList.$Properties|null);
             state?: (droidhub.v1.DeviceState.$Properties|null);
-            payload?: ("ui"|"image"|"apps"|"state");
+            stream?: (droidhub.v1.StreamInfo.$Properties|null);
+            payload?: ("ui"|"image"|"apps"|"state"|"stream");
             static create(properties: droidhub.v1.Result.$Shape): droidhub.v1.Result & droidhub.v1.Result.$Shape;
             static create(properties?: droidhub.v1.Result.$Properties): droidhub.v1.Result;
             static encode(m: droidhub.v1.Result.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -1051,7 +1193,8 @@ export namespace droidhub {
                 image?: (droidhub.v1.Image.$Properties|null);
                 apps?: (droidhub.v1.AppList.$Properties|null);
                 state?: (droidhub.v1.DeviceState.$Properties|null);
-                payload?: ("ui"|"image"|"apps"|"state");
+                stream?: (droidhub.v1.StreamInfo.$Properties|null);
+                payload?: ("ui"|"image"|"apps"|"state"|"stream");
                 $unknowns?: Uint8Array[];
             }
             type $Shape = {
@@ -1062,9 +1205,10 @@ export namespace droidhub {
               image?: droidhub.v1.Image.$Shape|null;
               apps?: droidhub.v1.AppList.$Shape|null;
               state?: droidhub.v1.DeviceState.$Shape|null;
+              stream?: droidhub.v1.StreamInfo.$Shape|null;
               $unknowns?: Uint8Array[];
             } & (
-              ({ payload?: undefined; ui?: null; image?: null; apps?: null; state?: null }|{ payload?: "ui"; ui: droidhub.v1.UiTree.$Shape; image?: null; apps?: null; state?: null }|{ payload?: "image"; ui?: null; image: droidhub.v1.Image.$Shape; apps?: null; state?: null }|{ payload?: "apps"; ui?: null; image?: null; apps: droidhub.v1.AppList.$Shape; state?: null }|{ payload?: "state"; ui?: null; image?: null; apps?: null; state: droidhub.v1.DeviceState.$Shape })
+              ({ payload?: undefined; ui?: null; image?: null; apps?: null; state?: null; stream?: null }|{ payload?: "ui"; ui: droidhub.v1.UiTree.$Shape; image?: null; apps?: null; state?: null; stream?: null }|{ payload?: "image"; ui?: null; image: droidhub.v1.Image.$Shape; apps?: null; state?: null; stream?: null }|{ payload?: "apps"; ui?: null; image?: null; apps: droidhub.v1.AppList.$Shape; state?: null; stream?: null }|{ payload?: "state"; ui?: null; image?: null; apps?: null; state: droidhub.v1.DeviceState.$Shape; stream?: null }|{ payload?: "stream"; ui?: null; image?: null; apps?: null; state?: null; stream: droidhub.v1.StreamInfo.$Shape })
             );
         }
 
@@ -1091,6 +1235,64 @@ export namespace droidhub {
                 $unknowns?: Uint8Array[];
             }
             type $Shape = droidhub.v1.ResultAck.$Properties;
+        }
+
+        interface IStreamCredit extends droidhub.v1.StreamCredit.$Properties {
+        }
+
+        class StreamCredit {
+            constructor(p?: droidhub.v1.StreamCredit.$Properties);
+            $unknowns?: Uint8Array[];
+            streamId: number;
+            credits: number;
+            static create(properties: droidhub.v1.StreamCredit.$Shape): droidhub.v1.StreamCredit & droidhub.v1.StreamCredit.$Shape;
+            static create(properties?: droidhub.v1.StreamCredit.$Properties): droidhub.v1.StreamCredit;
+            static encode(m: droidhub.v1.StreamCredit.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): droidhub.v1.StreamCredit & droidhub.v1.StreamCredit.$Shape;
+            static fromObject(d: { [k: string]: any }): droidhub.v1.StreamCredit;
+            static toObject(m: droidhub.v1.StreamCredit, o?: $protobuf.IConversionOptions): { [k: string]: any };
+            toJSON(): { [k: string]: any };
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace StreamCredit {
+            interface $Properties {
+                streamId?: (number|null);
+                credits?: (number|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = droidhub.v1.StreamCredit.$Properties;
+        }
+
+        interface IStreamFrame extends droidhub.v1.StreamFrame.$Properties {
+        }
+
+        class StreamFrame {
+            constructor(p?: droidhub.v1.StreamFrame.$Properties);
+            $unknowns?: Uint8Array[];
+            streamId: number;
+            seq: number;
+            capturedAtMs: number;
+            image?: (droidhub.v1.Image.$Properties|null);
+            static create(properties: droidhub.v1.StreamFrame.$Shape): droidhub.v1.StreamFrame & droidhub.v1.StreamFrame.$Shape;
+            static create(properties?: droidhub.v1.StreamFrame.$Properties): droidhub.v1.StreamFrame;
+            static encode(m: droidhub.v1.StreamFrame.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): droidhub.v1.StreamFrame & droidhub.v1.StreamFrame.$Shape;
+            static fromObject(d: { [k: string]: any }): droidhub.v1.StreamFrame;
+            static toObject(m: droidhub.v1.StreamFrame, o?: $protobuf.IConversionOptions): { [k: string]: any };
+            toJSON(): { [k: string]: any };
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace StreamFrame {
+            interface $Properties {
+                streamId?: (number|null);
+                seq?: (number|null);
+                capturedAtMs?: (number|null);
+                image?: (droidhub.v1.Image.$Properties|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = droidhub.v1.StreamFrame.$Properties;
         }
 
         interface IBattery extends droidhub.v1.Battery.$Properties {
@@ -1287,6 +1489,33 @@ export namespace droidhub {
             type $Shape = droidhub.v1.AccessibilityChanged.$Properties;
         }
 
+        interface IStreamStopped extends droidhub.v1.StreamStopped.$Properties {
+        }
+
+        class StreamStopped {
+            constructor(p?: droidhub.v1.StreamStopped.$Properties);
+            $unknowns?: Uint8Array[];
+            streamId: number;
+            reason: string;
+            static create(properties: droidhub.v1.StreamStopped.$Shape): droidhub.v1.StreamStopped & droidhub.v1.StreamStopped.$Shape;
+            static create(properties?: droidhub.v1.StreamStopped.$Properties): droidhub.v1.StreamStopped;
+            static encode(m: droidhub.v1.StreamStopped.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
+            static decode(r: ($protobuf.Reader|Uint8Array), l?: number): droidhub.v1.StreamStopped & droidhub.v1.StreamStopped.$Shape;
+            static fromObject(d: { [k: string]: any }): droidhub.v1.StreamStopped;
+            static toObject(m: droidhub.v1.StreamStopped, o?: $protobuf.IConversionOptions): { [k: string]: any };
+            toJSON(): { [k: string]: any };
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace StreamStopped {
+            interface $Properties {
+                streamId?: (number|null);
+                reason?: (string|null);
+                $unknowns?: Uint8Array[];
+            }
+            type $Shape = droidhub.v1.StreamStopped.$Properties;
+        }
+
         interface IDeviceEvent extends droidhub.v1.DeviceEvent.$Properties {
         }
 
@@ -1301,7 +1530,8 @@ export namespace droidhub {
             battery?: (droidhub.v1.Battery.$Properties|null);
             network?: (droidhub.v1.Network.$Properties|null);
             accessibility?: (droidhub.v1.AccessibilityChanged.$Properties|null);
-            kind?: ("foreground"|"content"|"keyboard"|"screen"|"battery"|"network"|"accessibility");
+            streamStopped?: (droidhub.v1.StreamStopped.$Properties|null);
+            kind?: ("foreground"|"content"|"keyboard"|"screen"|"battery"|"network"|"accessibility"|"streamStopped");
             static create(properties: droidhub.v1.DeviceEvent.$Shape): droidhub.v1.DeviceEvent & droidhub.v1.DeviceEvent.$Shape;
             static create(properties?: droidhub.v1.DeviceEvent.$Properties): droidhub.v1.DeviceEvent;
             static encode(m: droidhub.v1.DeviceEvent.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -1322,7 +1552,8 @@ export namespace droidhub {
                 battery?: (droidhub.v1.Battery.$Properties|null);
                 network?: (droidhub.v1.Network.$Properties|null);
                 accessibility?: (droidhub.v1.AccessibilityChanged.$Properties|null);
-                kind?: ("foreground"|"content"|"keyboard"|"screen"|"battery"|"network"|"accessibility");
+                streamStopped?: (droidhub.v1.StreamStopped.$Properties|null);
+                kind?: ("foreground"|"content"|"keyboard"|"screen"|"battery"|"network"|"accessibility"|"streamStopped");
                 $unknowns?: Uint8Array[];
             }
             type $Shape = {
@@ -1334,9 +1565,10 @@ export namespace droidhub {
               battery?: droidhub.v1.Battery.$Shape|null;
               network?: droidhub.v1.Network.$Shape|null;
               accessibility?: droidhub.v1.AccessibilityChanged.$Shape|null;
+              streamStopped?: droidhub.v1.StreamStopped.$Shape|null;
               $unknowns?: Uint8Array[];
             } & (
-              ({ kind?: undefined; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null }|{ kind?: "foreground"; foreground: droidhub.v1.ForegroundChanged.$Shape; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null }|{ kind?: "content"; foreground?: null; content: droidhub.v1.WindowContentChanged.$Shape; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null }|{ kind?: "keyboard"; foreground?: null; content?: null; keyboard: droidhub.v1.KeyboardChanged.$Shape; screen?: null; battery?: null; network?: null; accessibility?: null }|{ kind?: "screen"; foreground?: null; content?: null; keyboard?: null; screen: droidhub.v1.ScreenChanged.$Shape; battery?: null; network?: null; accessibility?: null }|{ kind?: "battery"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery: droidhub.v1.Battery.$Shape; network?: null; accessibility?: null }|{ kind?: "network"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network: droidhub.v1.Network.$Shape; accessibility?: null }|{ kind?: "accessibility"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility: droidhub.v1.AccessibilityChanged.$Shape })
+              ({ kind?: undefined; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "foreground"; foreground: droidhub.v1.ForegroundChanged.$Shape; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "content"; foreground?: null; content: droidhub.v1.WindowContentChanged.$Shape; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "keyboard"; foreground?: null; content?: null; keyboard: droidhub.v1.KeyboardChanged.$Shape; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "screen"; foreground?: null; content?: null; keyboard?: null; screen: droidhub.v1.ScreenChanged.$Shape; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "battery"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery: droidhub.v1.Battery.$Shape; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "network"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network: droidhub.v1.Network.$Shape; accessibility?: null; streamStopped?: null }|{ kind?: "accessibility"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility: droidhub.v1.AccessibilityChanged.$Shape; streamStopped?: null }|{ kind?: "streamStopped"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped: droidhub.v1.StreamStopped.$Shape })
             );
         }
     }

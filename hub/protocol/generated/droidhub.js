@@ -61,10 +61,15 @@ export const droidhub = $root.droidhub = (() => {
              * @property {droidhub.v1.OpenUrlRequest.$Properties|null} [openUrl] Envelope openUrl
              * @property {droidhub.v1.ListAppsRequest.$Properties|null} [listApps] Envelope listApps
              * @property {droidhub.v1.GetStateRequest.$Properties|null} [getState] Envelope getState
+             * @property {droidhub.v1.StreamStartRequest.$Properties|null} [streamStart] Envelope streamStart
+             * @property {droidhub.v1.StreamStopRequest.$Properties|null} [streamStop] Envelope streamStop
+             * @property {droidhub.v1.StopAppRequest.$Properties|null} [stopApp] Envelope stopApp
              * @property {droidhub.v1.Result.$Properties|null} [result] Envelope result
              * @property {droidhub.v1.DeviceEvent.$Properties|null} [event] Envelope event
+             * @property {droidhub.v1.StreamFrame.$Properties|null} [streamFrame] Envelope streamFrame
              * @property {droidhub.v1.ResultAck.$Properties|null} [resultAck] Envelope resultAck
-             * @property {"hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"|"resultAck"} [body] Envelope body
+             * @property {droidhub.v1.StreamCredit.$Properties|null} [streamCredit] Envelope streamCredit
+             * @property {"hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"streamStart"|"streamStop"|"stopApp"|"result"|"event"|"streamFrame"|"resultAck"|"streamCredit"} [body] Envelope body
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -95,12 +100,17 @@ export const droidhub = $root.droidhub = (() => {
              *   openUrl?: droidhub.v1.OpenUrlRequest.$Shape|null;
              *   listApps?: droidhub.v1.ListAppsRequest.$Shape|null;
              *   getState?: droidhub.v1.GetStateRequest.$Shape|null;
+             *   streamStart?: droidhub.v1.StreamStartRequest.$Shape|null;
+             *   streamStop?: droidhub.v1.StreamStopRequest.$Shape|null;
+             *   stopApp?: droidhub.v1.StopAppRequest.$Shape|null;
              *   result?: droidhub.v1.Result.$Shape|null;
              *   event?: droidhub.v1.DeviceEvent.$Shape|null;
+             *   streamFrame?: droidhub.v1.StreamFrame.$Shape|null;
              *   resultAck?: droidhub.v1.ResultAck.$Shape|null;
+             *   streamCredit?: droidhub.v1.StreamCredit.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
-             *   ({ body?: undefined; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "hello"; hello: droidhub.v1.Hello.$Shape; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "welcome"; hello?: null; welcome: droidhub.v1.Welcome.$Shape; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "getUi"; hello?: null; welcome?: null; getUi: droidhub.v1.GetUiRequest.$Shape; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "screenshot"; hello?: null; welcome?: null; getUi?: null; screenshot: droidhub.v1.ScreenshotRequest.$Shape; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "tap"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap: droidhub.v1.TapRequest.$Shape; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "longPress"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress: droidhub.v1.LongPressRequest.$Shape; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "swipe"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe: droidhub.v1.SwipeRequest.$Shape; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "scroll"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll: droidhub.v1.ScrollRequest.$Shape; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "inputText"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText: droidhub.v1.InputTextRequest.$Shape; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "pressKey"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey: droidhub.v1.PressKeyRequest.$Shape; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "launchApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp: droidhub.v1.LaunchAppRequest.$Shape; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "openUrl"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl: droidhub.v1.OpenUrlRequest.$Shape; listApps?: null; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "listApps"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps: droidhub.v1.ListAppsRequest.$Shape; getState?: null; result?: null; event?: null; resultAck?: null }|{ body?: "getState"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState: droidhub.v1.GetStateRequest.$Shape; result?: null; event?: null; resultAck?: null }|{ body?: "result"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result: droidhub.v1.Result.$Shape; event?: null; resultAck?: null }|{ body?: "event"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event: droidhub.v1.DeviceEvent.$Shape; resultAck?: null }|{ body?: "resultAck"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; result?: null; event?: null; resultAck: droidhub.v1.ResultAck.$Shape })
+             *   ({ body?: undefined; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "hello"; hello: droidhub.v1.Hello.$Shape; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "welcome"; hello?: null; welcome: droidhub.v1.Welcome.$Shape; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "getUi"; hello?: null; welcome?: null; getUi: droidhub.v1.GetUiRequest.$Shape; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "screenshot"; hello?: null; welcome?: null; getUi?: null; screenshot: droidhub.v1.ScreenshotRequest.$Shape; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "tap"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap: droidhub.v1.TapRequest.$Shape; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "longPress"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress: droidhub.v1.LongPressRequest.$Shape; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "swipe"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe: droidhub.v1.SwipeRequest.$Shape; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "scroll"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll: droidhub.v1.ScrollRequest.$Shape; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "inputText"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText: droidhub.v1.InputTextRequest.$Shape; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "pressKey"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey: droidhub.v1.PressKeyRequest.$Shape; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "launchApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp: droidhub.v1.LaunchAppRequest.$Shape; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "openUrl"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl: droidhub.v1.OpenUrlRequest.$Shape; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "listApps"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps: droidhub.v1.ListAppsRequest.$Shape; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "getState"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState: droidhub.v1.GetStateRequest.$Shape; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "streamStart"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart: droidhub.v1.StreamStartRequest.$Shape; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "streamStop"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop: droidhub.v1.StreamStopRequest.$Shape; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "stopApp"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp: droidhub.v1.StopAppRequest.$Shape; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "result"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result: droidhub.v1.Result.$Shape; event?: null; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "event"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event: droidhub.v1.DeviceEvent.$Shape; streamFrame?: null; resultAck?: null; streamCredit?: null }|{ body?: "streamFrame"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame: droidhub.v1.StreamFrame.$Shape; resultAck?: null; streamCredit?: null }|{ body?: "resultAck"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck: droidhub.v1.ResultAck.$Shape; streamCredit?: null }|{ body?: "streamCredit"; hello?: null; welcome?: null; getUi?: null; screenshot?: null; tap?: null; longPress?: null; swipe?: null; scroll?: null; inputText?: null; pressKey?: null; launchApp?: null; openUrl?: null; listApps?: null; getState?: null; streamStart?: null; streamStop?: null; stopApp?: null; result?: null; event?: null; streamFrame?: null; resultAck?: null; streamCredit: droidhub.v1.StreamCredit.$Shape })
              * )} droidhub.v1.Envelope.$Shape
              */
 
@@ -248,6 +258,30 @@ export const droidhub = $root.droidhub = (() => {
             Envelope.prototype.getState = null;
 
             /**
+             * Envelope streamStart.
+             * @member {droidhub.v1.StreamStartRequest.$Properties|null|undefined} streamStart
+             * @memberof droidhub.v1.Envelope
+             * @instance
+             */
+            Envelope.prototype.streamStart = null;
+
+            /**
+             * Envelope streamStop.
+             * @member {droidhub.v1.StreamStopRequest.$Properties|null|undefined} streamStop
+             * @memberof droidhub.v1.Envelope
+             * @instance
+             */
+            Envelope.prototype.streamStop = null;
+
+            /**
+             * Envelope stopApp.
+             * @member {droidhub.v1.StopAppRequest.$Properties|null|undefined} stopApp
+             * @memberof droidhub.v1.Envelope
+             * @instance
+             */
+            Envelope.prototype.stopApp = null;
+
+            /**
              * Envelope result.
              * @member {droidhub.v1.Result.$Properties|null|undefined} result
              * @memberof droidhub.v1.Envelope
@@ -264,6 +298,14 @@ export const droidhub = $root.droidhub = (() => {
             Envelope.prototype.event = null;
 
             /**
+             * Envelope streamFrame.
+             * @member {droidhub.v1.StreamFrame.$Properties|null|undefined} streamFrame
+             * @memberof droidhub.v1.Envelope
+             * @instance
+             */
+            Envelope.prototype.streamFrame = null;
+
+            /**
              * Envelope resultAck.
              * @member {droidhub.v1.ResultAck.$Properties|null|undefined} resultAck
              * @memberof droidhub.v1.Envelope
@@ -271,17 +313,25 @@ export const droidhub = $root.droidhub = (() => {
              */
             Envelope.prototype.resultAck = null;
 
+            /**
+             * Envelope streamCredit.
+             * @member {droidhub.v1.StreamCredit.$Properties|null|undefined} streamCredit
+             * @memberof droidhub.v1.Envelope
+             * @instance
+             */
+            Envelope.prototype.streamCredit = null;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
             /**
              * Envelope body.
-             * @member {"hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"result"|"event"|"resultAck"|undefined} body
+             * @member {"hello"|"welcome"|"getUi"|"screenshot"|"tap"|"longPress"|"swipe"|"scroll"|"inputText"|"pressKey"|"launchApp"|"openUrl"|"listApps"|"getState"|"streamStart"|"streamStop"|"stopApp"|"result"|"event"|"streamFrame"|"resultAck"|"streamCredit"|undefined} body
              * @memberof droidhub.v1.Envelope
              * @instance
              */
             $Object.defineProperty(Envelope.prototype, "body", {
-                get: $util.oneOfGetter($oneOfFields = ["hello", "welcome", "getUi", "screenshot", "tap", "longPress", "swipe", "scroll", "inputText", "pressKey", "launchApp", "openUrl", "listApps", "getState", "result", "event", "resultAck"]),
+                get: $util.oneOfGetter($oneOfFields = ["hello", "welcome", "getUi", "screenshot", "tap", "longPress", "swipe", "scroll", "inputText", "pressKey", "launchApp", "openUrl", "listApps", "getState", "streamStart", "streamStop", "stopApp", "result", "event", "streamFrame", "resultAck", "streamCredit"]),
                 set: $util.oneOfSetter($oneOfFields)
             });
 
@@ -349,12 +399,22 @@ export const droidhub = $root.droidhub = (() => {
                     $root.droidhub.v1.ListAppsRequest.encode(m.listApps, w.uint32(/* id 30, wireType 2 =*/242).fork(), q + 1).ldelim();
                 if (m.getState != null && $Object.hasOwnProperty.call(m, "getState"))
                     $root.droidhub.v1.GetStateRequest.encode(m.getState, w.uint32(/* id 31, wireType 2 =*/250).fork(), q + 1).ldelim();
+                if (m.streamStart != null && $Object.hasOwnProperty.call(m, "streamStart"))
+                    $root.droidhub.v1.StreamStartRequest.encode(m.streamStart, w.uint32(/* id 32, wireType 2 =*/258).fork(), q + 1).ldelim();
+                if (m.streamStop != null && $Object.hasOwnProperty.call(m, "streamStop"))
+                    $root.droidhub.v1.StreamStopRequest.encode(m.streamStop, w.uint32(/* id 33, wireType 2 =*/266).fork(), q + 1).ldelim();
+                if (m.stopApp != null && $Object.hasOwnProperty.call(m, "stopApp"))
+                    $root.droidhub.v1.StopAppRequest.encode(m.stopApp, w.uint32(/* id 34, wireType 2 =*/274).fork(), q + 1).ldelim();
                 if (m.result != null && $Object.hasOwnProperty.call(m, "result"))
                     $root.droidhub.v1.Result.encode(m.result, w.uint32(/* id 40, wireType 2 =*/322).fork(), q + 1).ldelim();
                 if (m.event != null && $Object.hasOwnProperty.call(m, "event"))
                     $root.droidhub.v1.DeviceEvent.encode(m.event, w.uint32(/* id 41, wireType 2 =*/330).fork(), q + 1).ldelim();
+                if (m.streamFrame != null && $Object.hasOwnProperty.call(m, "streamFrame"))
+                    $root.droidhub.v1.StreamFrame.encode(m.streamFrame, w.uint32(/* id 42, wireType 2 =*/338).fork(), q + 1).ldelim();
                 if (m.resultAck != null && $Object.hasOwnProperty.call(m, "resultAck"))
                     $root.droidhub.v1.ResultAck.encode(m.resultAck, w.uint32(/* id 50, wireType 2 =*/402).fork(), q + 1).ldelim();
+                if (m.streamCredit != null && $Object.hasOwnProperty.call(m, "streamCredit"))
+                    $root.droidhub.v1.StreamCredit.encode(m.streamCredit, w.uint32(/* id 51, wireType 2 =*/410).fork(), q + 1).ldelim();
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -515,6 +575,27 @@ export const droidhub = $root.droidhub = (() => {
                             m.body = "getState";
                             continue;
                         }
+                    case 32: {
+                            if (u !== 2)
+                                break;
+                            m.streamStart = $root.droidhub.v1.StreamStartRequest.decode(r, r.size(), $undefined, q + 1, m.streamStart);
+                            m.body = "streamStart";
+                            continue;
+                        }
+                    case 33: {
+                            if (u !== 2)
+                                break;
+                            m.streamStop = $root.droidhub.v1.StreamStopRequest.decode(r, r.size(), $undefined, q + 1, m.streamStop);
+                            m.body = "streamStop";
+                            continue;
+                        }
+                    case 34: {
+                            if (u !== 2)
+                                break;
+                            m.stopApp = $root.droidhub.v1.StopAppRequest.decode(r, r.size(), $undefined, q + 1, m.stopApp);
+                            m.body = "stopApp";
+                            continue;
+                        }
                     case 40: {
                             if (u !== 2)
                                 break;
@@ -529,11 +610,25 @@ export const droidhub = $root.droidhub = (() => {
                             m.body = "event";
                             continue;
                         }
+                    case 42: {
+                            if (u !== 2)
+                                break;
+                            m.streamFrame = $root.droidhub.v1.StreamFrame.decode(r, r.size(), $undefined, q + 1, m.streamFrame);
+                            m.body = "streamFrame";
+                            continue;
+                        }
                     case 50: {
                             if (u !== 2)
                                 break;
                             m.resultAck = $root.droidhub.v1.ResultAck.decode(r, r.size(), $undefined, q + 1, m.resultAck);
                             m.body = "resultAck";
+                            continue;
+                        }
+                    case 51: {
+                            if (u !== 2)
+                                break;
+                            m.streamCredit = $root.droidhub.v1.StreamCredit.decode(r, r.size(), $undefined, q + 1, m.streamCredit);
+                            m.body = "streamCredit";
                             continue;
                         }
                     }
@@ -665,6 +760,21 @@ export const droidhub = $root.droidhub = (() => {
                         throw $TypeError(".droidhub.v1.Envelope.getState: object expected");
                     m.getState = $root.droidhub.v1.GetStateRequest.fromObject(d.getState, q + 1);
                 }
+                if (d.streamStart != null) {
+                    if (!$util.isObject(d.streamStart))
+                        throw $TypeError(".droidhub.v1.Envelope.streamStart: object expected");
+                    m.streamStart = $root.droidhub.v1.StreamStartRequest.fromObject(d.streamStart, q + 1);
+                }
+                if (d.streamStop != null) {
+                    if (!$util.isObject(d.streamStop))
+                        throw $TypeError(".droidhub.v1.Envelope.streamStop: object expected");
+                    m.streamStop = $root.droidhub.v1.StreamStopRequest.fromObject(d.streamStop, q + 1);
+                }
+                if (d.stopApp != null) {
+                    if (!$util.isObject(d.stopApp))
+                        throw $TypeError(".droidhub.v1.Envelope.stopApp: object expected");
+                    m.stopApp = $root.droidhub.v1.StopAppRequest.fromObject(d.stopApp, q + 1);
+                }
                 if (d.result != null) {
                     if (!$util.isObject(d.result))
                         throw $TypeError(".droidhub.v1.Envelope.result: object expected");
@@ -675,10 +785,20 @@ export const droidhub = $root.droidhub = (() => {
                         throw $TypeError(".droidhub.v1.Envelope.event: object expected");
                     m.event = $root.droidhub.v1.DeviceEvent.fromObject(d.event, q + 1);
                 }
+                if (d.streamFrame != null) {
+                    if (!$util.isObject(d.streamFrame))
+                        throw $TypeError(".droidhub.v1.Envelope.streamFrame: object expected");
+                    m.streamFrame = $root.droidhub.v1.StreamFrame.fromObject(d.streamFrame, q + 1);
+                }
                 if (d.resultAck != null) {
                     if (!$util.isObject(d.resultAck))
                         throw $TypeError(".droidhub.v1.Envelope.resultAck: object expected");
                     m.resultAck = $root.droidhub.v1.ResultAck.fromObject(d.resultAck, q + 1);
+                }
+                if (d.streamCredit != null) {
+                    if (!$util.isObject(d.streamCredit))
+                        throw $TypeError(".droidhub.v1.Envelope.streamCredit: object expected");
+                    m.streamCredit = $root.droidhub.v1.StreamCredit.fromObject(d.streamCredit, q + 1);
                 }
                 return m;
             };
@@ -798,6 +918,21 @@ export const droidhub = $root.droidhub = (() => {
                     if (o.oneofs)
                         d.body = "getState";
                 }
+                if (m.streamStart != null && $Object.hasOwnProperty.call(m, "streamStart")) {
+                    d.streamStart = $root.droidhub.v1.StreamStartRequest.toObject(m.streamStart, o, q + 1);
+                    if (o.oneofs)
+                        d.body = "streamStart";
+                }
+                if (m.streamStop != null && $Object.hasOwnProperty.call(m, "streamStop")) {
+                    d.streamStop = $root.droidhub.v1.StreamStopRequest.toObject(m.streamStop, o, q + 1);
+                    if (o.oneofs)
+                        d.body = "streamStop";
+                }
+                if (m.stopApp != null && $Object.hasOwnProperty.call(m, "stopApp")) {
+                    d.stopApp = $root.droidhub.v1.StopAppRequest.toObject(m.stopApp, o, q + 1);
+                    if (o.oneofs)
+                        d.body = "stopApp";
+                }
                 if (m.result != null && $Object.hasOwnProperty.call(m, "result")) {
                     d.result = $root.droidhub.v1.Result.toObject(m.result, o, q + 1);
                     if (o.oneofs)
@@ -808,10 +943,20 @@ export const droidhub = $root.droidhub = (() => {
                     if (o.oneofs)
                         d.body = "event";
                 }
+                if (m.streamFrame != null && $Object.hasOwnProperty.call(m, "streamFrame")) {
+                    d.streamFrame = $root.droidhub.v1.StreamFrame.toObject(m.streamFrame, o, q + 1);
+                    if (o.oneofs)
+                        d.body = "streamFrame";
+                }
                 if (m.resultAck != null && $Object.hasOwnProperty.call(m, "resultAck")) {
                     d.resultAck = $root.droidhub.v1.ResultAck.toObject(m.resultAck, o, q + 1);
                     if (o.oneofs)
                         d.body = "resultAck";
+                }
+                if (m.streamCredit != null && $Object.hasOwnProperty.call(m, "streamCredit")) {
+                    d.streamCredit = $root.droidhub.v1.StreamCredit.toObject(m.streamCredit, o, q + 1);
+                    if (o.oneofs)
+                        d.body = "streamCredit";
                 }
                 return d;
             };
@@ -5651,6 +5796,7 @@ export const droidhub = $root.droidhub = (() => {
              * @typedef {Object} droidhub.v1.TapRequest.$Properties
              * @property {number|null} [x] TapRequest x
              * @property {number|null} [y] TapRequest y
+             * @property {number|null} [count] TapRequest count
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -5699,6 +5845,14 @@ export const droidhub = $root.droidhub = (() => {
             TapRequest.prototype.y = 0;
 
             /**
+             * TapRequest count.
+             * @member {number} count
+             * @memberof droidhub.v1.TapRequest
+             * @instance
+             */
+            TapRequest.prototype.count = 0;
+
+            /**
              * Creates a new TapRequest instance using the specified properties.
              * @function create
              * @memberof droidhub.v1.TapRequest
@@ -5734,6 +5888,8 @@ export const droidhub = $root.droidhub = (() => {
                     w.uint32(/* id 1, wireType 0 =*/8).int32(m.x);
                 if (m.y != null && $Object.hasOwnProperty.call(m, "y") && m.y !== 0)
                     w.uint32(/* id 2, wireType 0 =*/16).int32(m.y);
+                if (m.count != null && $Object.hasOwnProperty.call(m, "count") && m.count !== 0)
+                    w.uint32(/* id 3, wireType 0 =*/24).uint32(m.count);
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -5796,6 +5952,15 @@ export const droidhub = $root.droidhub = (() => {
                                 delete m.y;
                             continue;
                         }
+                    case 3: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.count = v;
+                            else
+                                delete m.count;
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -5841,6 +6006,11 @@ export const droidhub = $root.droidhub = (() => {
                         m.y = d.y | 0;
                     }
                 }
+                if (d.count != null) {
+                    if ($Number(d.count) !== 0) {
+                        m.count = d.count >>> 0;
+                    }
+                }
                 return m;
             };
 
@@ -5864,12 +6034,16 @@ export const droidhub = $root.droidhub = (() => {
                 if (o.defaults) {
                     d.x = 0;
                     d.y = 0;
+                    d.count = 0;
                 }
                 if (m.x != null && $Object.hasOwnProperty.call(m, "x")) {
                     d.x = m.x;
                 }
                 if (m.y != null && $Object.hasOwnProperty.call(m, "y")) {
                     d.y = m.y;
+                }
+                if (m.count != null && $Object.hasOwnProperty.call(m, "count")) {
+                    d.count = m.count;
                 }
                 return d;
             };
@@ -8453,6 +8627,809 @@ export const droidhub = $root.droidhub = (() => {
             return GetStateRequest;
         })();
 
+        v1.StopAppRequest = (function() {
+
+            /**
+             * Properties of a StopAppRequest.
+             * @typedef {Object} droidhub.v1.StopAppRequest.$Properties
+             * @property {string|null} [packageName] StopAppRequest packageName
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a StopAppRequest.
+             * @memberof droidhub.v1
+             * @interface IStopAppRequest
+             * @augments droidhub.v1.StopAppRequest.$Properties
+             * @deprecated Use droidhub.v1.StopAppRequest.$Properties instead.
+             */
+
+            /**
+             * Shape of a StopAppRequest.
+             * @typedef {droidhub.v1.StopAppRequest.$Properties} droidhub.v1.StopAppRequest.$Shape
+             */
+
+            /**
+             * Constructs a new StopAppRequest.
+             * @memberof droidhub.v1
+             * @classdesc Represents a StopAppRequest.
+             * @constructor
+             * @param {droidhub.v1.StopAppRequest.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const StopAppRequest = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * StopAppRequest packageName.
+             * @member {string} packageName
+             * @memberof droidhub.v1.StopAppRequest
+             * @instance
+             */
+            StopAppRequest.prototype.packageName = "";
+
+            /**
+             * Creates a new StopAppRequest instance using the specified properties.
+             * @function create
+             * @memberof droidhub.v1.StopAppRequest
+             * @static
+             * @param {droidhub.v1.StopAppRequest.$Properties=} [properties] Properties to set
+             * @returns {droidhub.v1.StopAppRequest} StopAppRequest instance
+             * @type {{
+             *   (properties: droidhub.v1.StopAppRequest.$Shape): droidhub.v1.StopAppRequest & droidhub.v1.StopAppRequest.$Shape;
+             *   (properties?: droidhub.v1.StopAppRequest.$Properties): droidhub.v1.StopAppRequest;
+             * }}
+             */
+            StopAppRequest.create = function(properties) {
+                return new StopAppRequest(properties);
+            };
+
+            /**
+             * Encodes the specified StopAppRequest message. Does not implicitly {@link droidhub.v1.StopAppRequest.verify|verify} messages.
+             * @function encode
+             * @memberof droidhub.v1.StopAppRequest
+             * @static
+             * @param {droidhub.v1.StopAppRequest.$Properties} m StopAppRequest message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            StopAppRequest.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.packageName != null && $Object.hasOwnProperty.call(m, "packageName") && m.packageName !== "")
+                    w.uint32(/* id 1, wireType 2 =*/10).string(m.packageName);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Decodes a StopAppRequest message from the specified reader or buffer.
+             * @function decode
+             * @memberof droidhub.v1.StopAppRequest
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {droidhub.v1.StopAppRequest & droidhub.v1.StopAppRequest.$Shape} StopAppRequest
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            StopAppRequest.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.droidhub.v1.StopAppRequest();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.packageName = v;
+                            else
+                                delete m.packageName;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Creates a StopAppRequest message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof droidhub.v1.StopAppRequest
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {droidhub.v1.StopAppRequest} StopAppRequest
+             */
+            StopAppRequest.fromObject = function (d, q) {
+                if (d instanceof $root.droidhub.v1.StopAppRequest)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".droidhub.v1.StopAppRequest: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.droidhub.v1.StopAppRequest();
+                if (d.packageName != null) {
+                    if (typeof d.packageName !== "string" || d.packageName.length) {
+                        m.packageName = $String(d.packageName);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a StopAppRequest message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof droidhub.v1.StopAppRequest
+             * @static
+             * @param {droidhub.v1.StopAppRequest} m StopAppRequest
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            StopAppRequest.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.packageName = "";
+                }
+                if (m.packageName != null && $Object.hasOwnProperty.call(m, "packageName")) {
+                    d.packageName = m.packageName;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this StopAppRequest to JSON.
+             * @function toJSON
+             * @memberof droidhub.v1.StopAppRequest
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            StopAppRequest.prototype.toJSON = function() {
+                return StopAppRequest.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for StopAppRequest
+             * @function getTypeUrl
+             * @memberof droidhub.v1.StopAppRequest
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            StopAppRequest.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/droidhub.v1.StopAppRequest";
+            };
+
+            return StopAppRequest;
+        })();
+
+        v1.StreamStartRequest = (function() {
+
+            /**
+             * Properties of a StreamStartRequest.
+             * @typedef {Object} droidhub.v1.StreamStartRequest.$Properties
+             * @property {number|null} [streamId] StreamStartRequest streamId
+             * @property {number|null} [maxFps] StreamStartRequest maxFps
+             * @property {number|null} [maxWidth] StreamStartRequest maxWidth
+             * @property {number|null} [quality] StreamStartRequest quality
+             * @property {number|null} [credits] StreamStartRequest credits
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a StreamStartRequest.
+             * @memberof droidhub.v1
+             * @interface IStreamStartRequest
+             * @augments droidhub.v1.StreamStartRequest.$Properties
+             * @deprecated Use droidhub.v1.StreamStartRequest.$Properties instead.
+             */
+
+            /**
+             * Shape of a StreamStartRequest.
+             * @typedef {droidhub.v1.StreamStartRequest.$Properties} droidhub.v1.StreamStartRequest.$Shape
+             */
+
+            /**
+             * Constructs a new StreamStartRequest.
+             * @memberof droidhub.v1
+             * @classdesc Represents a StreamStartRequest.
+             * @constructor
+             * @param {droidhub.v1.StreamStartRequest.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const StreamStartRequest = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * StreamStartRequest streamId.
+             * @member {number} streamId
+             * @memberof droidhub.v1.StreamStartRequest
+             * @instance
+             */
+            StreamStartRequest.prototype.streamId = 0;
+
+            /**
+             * StreamStartRequest maxFps.
+             * @member {number} maxFps
+             * @memberof droidhub.v1.StreamStartRequest
+             * @instance
+             */
+            StreamStartRequest.prototype.maxFps = 0;
+
+            /**
+             * StreamStartRequest maxWidth.
+             * @member {number} maxWidth
+             * @memberof droidhub.v1.StreamStartRequest
+             * @instance
+             */
+            StreamStartRequest.prototype.maxWidth = 0;
+
+            /**
+             * StreamStartRequest quality.
+             * @member {number} quality
+             * @memberof droidhub.v1.StreamStartRequest
+             * @instance
+             */
+            StreamStartRequest.prototype.quality = 0;
+
+            /**
+             * StreamStartRequest credits.
+             * @member {number} credits
+             * @memberof droidhub.v1.StreamStartRequest
+             * @instance
+             */
+            StreamStartRequest.prototype.credits = 0;
+
+            /**
+             * Creates a new StreamStartRequest instance using the specified properties.
+             * @function create
+             * @memberof droidhub.v1.StreamStartRequest
+             * @static
+             * @param {droidhub.v1.StreamStartRequest.$Properties=} [properties] Properties to set
+             * @returns {droidhub.v1.StreamStartRequest} StreamStartRequest instance
+             * @type {{
+             *   (properties: droidhub.v1.StreamStartRequest.$Shape): droidhub.v1.StreamStartRequest & droidhub.v1.StreamStartRequest.$Shape;
+             *   (properties?: droidhub.v1.StreamStartRequest.$Properties): droidhub.v1.StreamStartRequest;
+             * }}
+             */
+            StreamStartRequest.create = function(properties) {
+                return new StreamStartRequest(properties);
+            };
+
+            /**
+             * Encodes the specified StreamStartRequest message. Does not implicitly {@link droidhub.v1.StreamStartRequest.verify|verify} messages.
+             * @function encode
+             * @memberof droidhub.v1.StreamStartRequest
+             * @static
+             * @param {droidhub.v1.StreamStartRequest.$Properties} m StreamStartRequest message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            StreamStartRequest.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId") && m.streamId !== 0)
+                    w.uint32(/* id 1, wireType 0 =*/8).uint32(m.streamId);
+                if (m.maxFps != null && $Object.hasOwnProperty.call(m, "maxFps") && m.maxFps !== 0)
+                    w.uint32(/* id 2, wireType 0 =*/16).uint32(m.maxFps);
+                if (m.maxWidth != null && $Object.hasOwnProperty.call(m, "maxWidth") && m.maxWidth !== 0)
+                    w.uint32(/* id 3, wireType 0 =*/24).uint32(m.maxWidth);
+                if (m.quality != null && $Object.hasOwnProperty.call(m, "quality") && m.quality !== 0)
+                    w.uint32(/* id 4, wireType 0 =*/32).uint32(m.quality);
+                if (m.credits != null && $Object.hasOwnProperty.call(m, "credits") && m.credits !== 0)
+                    w.uint32(/* id 5, wireType 0 =*/40).uint32(m.credits);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Decodes a StreamStartRequest message from the specified reader or buffer.
+             * @function decode
+             * @memberof droidhub.v1.StreamStartRequest
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {droidhub.v1.StreamStartRequest & droidhub.v1.StreamStartRequest.$Shape} StreamStartRequest
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            StreamStartRequest.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.droidhub.v1.StreamStartRequest();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.streamId = v;
+                            else
+                                delete m.streamId;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.maxFps = v;
+                            else
+                                delete m.maxFps;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.maxWidth = v;
+                            else
+                                delete m.maxWidth;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.quality = v;
+                            else
+                                delete m.quality;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.credits = v;
+                            else
+                                delete m.credits;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Creates a StreamStartRequest message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof droidhub.v1.StreamStartRequest
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {droidhub.v1.StreamStartRequest} StreamStartRequest
+             */
+            StreamStartRequest.fromObject = function (d, q) {
+                if (d instanceof $root.droidhub.v1.StreamStartRequest)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".droidhub.v1.StreamStartRequest: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.droidhub.v1.StreamStartRequest();
+                if (d.streamId != null) {
+                    if ($Number(d.streamId) !== 0) {
+                        m.streamId = d.streamId >>> 0;
+                    }
+                }
+                if (d.maxFps != null) {
+                    if ($Number(d.maxFps) !== 0) {
+                        m.maxFps = d.maxFps >>> 0;
+                    }
+                }
+                if (d.maxWidth != null) {
+                    if ($Number(d.maxWidth) !== 0) {
+                        m.maxWidth = d.maxWidth >>> 0;
+                    }
+                }
+                if (d.quality != null) {
+                    if ($Number(d.quality) !== 0) {
+                        m.quality = d.quality >>> 0;
+                    }
+                }
+                if (d.credits != null) {
+                    if ($Number(d.credits) !== 0) {
+                        m.credits = d.credits >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a StreamStartRequest message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof droidhub.v1.StreamStartRequest
+             * @static
+             * @param {droidhub.v1.StreamStartRequest} m StreamStartRequest
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            StreamStartRequest.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.streamId = 0;
+                    d.maxFps = 0;
+                    d.maxWidth = 0;
+                    d.quality = 0;
+                    d.credits = 0;
+                }
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId")) {
+                    d.streamId = m.streamId;
+                }
+                if (m.maxFps != null && $Object.hasOwnProperty.call(m, "maxFps")) {
+                    d.maxFps = m.maxFps;
+                }
+                if (m.maxWidth != null && $Object.hasOwnProperty.call(m, "maxWidth")) {
+                    d.maxWidth = m.maxWidth;
+                }
+                if (m.quality != null && $Object.hasOwnProperty.call(m, "quality")) {
+                    d.quality = m.quality;
+                }
+                if (m.credits != null && $Object.hasOwnProperty.call(m, "credits")) {
+                    d.credits = m.credits;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this StreamStartRequest to JSON.
+             * @function toJSON
+             * @memberof droidhub.v1.StreamStartRequest
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            StreamStartRequest.prototype.toJSON = function() {
+                return StreamStartRequest.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for StreamStartRequest
+             * @function getTypeUrl
+             * @memberof droidhub.v1.StreamStartRequest
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            StreamStartRequest.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/droidhub.v1.StreamStartRequest";
+            };
+
+            return StreamStartRequest;
+        })();
+
+        v1.StreamStopRequest = (function() {
+
+            /**
+             * Properties of a StreamStopRequest.
+             * @typedef {Object} droidhub.v1.StreamStopRequest.$Properties
+             * @property {number|null} [streamId] StreamStopRequest streamId
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a StreamStopRequest.
+             * @memberof droidhub.v1
+             * @interface IStreamStopRequest
+             * @augments droidhub.v1.StreamStopRequest.$Properties
+             * @deprecated Use droidhub.v1.StreamStopRequest.$Properties instead.
+             */
+
+            /**
+             * Shape of a StreamStopRequest.
+             * @typedef {droidhub.v1.StreamStopRequest.$Properties} droidhub.v1.StreamStopRequest.$Shape
+             */
+
+            /**
+             * Constructs a new StreamStopRequest.
+             * @memberof droidhub.v1
+             * @classdesc Represents a StreamStopRequest.
+             * @constructor
+             * @param {droidhub.v1.StreamStopRequest.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const StreamStopRequest = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * StreamStopRequest streamId.
+             * @member {number} streamId
+             * @memberof droidhub.v1.StreamStopRequest
+             * @instance
+             */
+            StreamStopRequest.prototype.streamId = 0;
+
+            /**
+             * Creates a new StreamStopRequest instance using the specified properties.
+             * @function create
+             * @memberof droidhub.v1.StreamStopRequest
+             * @static
+             * @param {droidhub.v1.StreamStopRequest.$Properties=} [properties] Properties to set
+             * @returns {droidhub.v1.StreamStopRequest} StreamStopRequest instance
+             * @type {{
+             *   (properties: droidhub.v1.StreamStopRequest.$Shape): droidhub.v1.StreamStopRequest & droidhub.v1.StreamStopRequest.$Shape;
+             *   (properties?: droidhub.v1.StreamStopRequest.$Properties): droidhub.v1.StreamStopRequest;
+             * }}
+             */
+            StreamStopRequest.create = function(properties) {
+                return new StreamStopRequest(properties);
+            };
+
+            /**
+             * Encodes the specified StreamStopRequest message. Does not implicitly {@link droidhub.v1.StreamStopRequest.verify|verify} messages.
+             * @function encode
+             * @memberof droidhub.v1.StreamStopRequest
+             * @static
+             * @param {droidhub.v1.StreamStopRequest.$Properties} m StreamStopRequest message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            StreamStopRequest.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId") && m.streamId !== 0)
+                    w.uint32(/* id 1, wireType 0 =*/8).uint32(m.streamId);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Decodes a StreamStopRequest message from the specified reader or buffer.
+             * @function decode
+             * @memberof droidhub.v1.StreamStopRequest
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {droidhub.v1.StreamStopRequest & droidhub.v1.StreamStopRequest.$Shape} StreamStopRequest
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            StreamStopRequest.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.droidhub.v1.StreamStopRequest();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.streamId = v;
+                            else
+                                delete m.streamId;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Creates a StreamStopRequest message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof droidhub.v1.StreamStopRequest
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {droidhub.v1.StreamStopRequest} StreamStopRequest
+             */
+            StreamStopRequest.fromObject = function (d, q) {
+                if (d instanceof $root.droidhub.v1.StreamStopRequest)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".droidhub.v1.StreamStopRequest: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.droidhub.v1.StreamStopRequest();
+                if (d.streamId != null) {
+                    if ($Number(d.streamId) !== 0) {
+                        m.streamId = d.streamId >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a StreamStopRequest message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof droidhub.v1.StreamStopRequest
+             * @static
+             * @param {droidhub.v1.StreamStopRequest} m StreamStopRequest
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            StreamStopRequest.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.streamId = 0;
+                }
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId")) {
+                    d.streamId = m.streamId;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this StreamStopRequest to JSON.
+             * @function toJSON
+             * @memberof droidhub.v1.StreamStopRequest
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            StreamStopRequest.prototype.toJSON = function() {
+                return StreamStopRequest.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for StreamStopRequest
+             * @function getTypeUrl
+             * @memberof droidhub.v1.StreamStopRequest
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            StreamStopRequest.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/droidhub.v1.StreamStopRequest";
+            };
+
+            return StreamStopRequest;
+        })();
+
         /**
          * ErrorCode enum.
          * @name droidhub.v1.ErrorCode
@@ -10200,6 +11177,393 @@ export const droidhub = $root.droidhub = (() => {
             return DeviceState;
         })();
 
+        /**
+         * StreamSource enum.
+         * @name droidhub.v1.StreamSource
+         * @enum {number}
+         * @property {number} STREAM_SOURCE_UNSPECIFIED=0 STREAM_SOURCE_UNSPECIFIED value
+         * @property {number} STREAM_SOURCE_PROJECTION=1 STREAM_SOURCE_PROJECTION value
+         * @property {number} STREAM_SOURCE_ACCESSIBILITY=2 STREAM_SOURCE_ACCESSIBILITY value
+         * @property {number} STREAM_SOURCE_RENDERED=3 STREAM_SOURCE_RENDERED value
+         * @property {number} STREAM_SOURCE_POLLED=4 STREAM_SOURCE_POLLED value
+         */
+        v1.StreamSource = (function() {
+            const valuesById = $Object.create(null), values = $Object.create(valuesById);
+            values[valuesById[0] = "STREAM_SOURCE_UNSPECIFIED"] = 0;
+            values[valuesById[1] = "STREAM_SOURCE_PROJECTION"] = 1;
+            values[valuesById[2] = "STREAM_SOURCE_ACCESSIBILITY"] = 2;
+            values[valuesById[3] = "STREAM_SOURCE_RENDERED"] = 3;
+            values[valuesById[4] = "STREAM_SOURCE_POLLED"] = 4;
+            return values;
+        })();
+
+        v1.StreamInfo = (function() {
+
+            /**
+             * Properties of a StreamInfo.
+             * @typedef {Object} droidhub.v1.StreamInfo.$Properties
+             * @property {number|null} [streamId] StreamInfo streamId
+             * @property {droidhub.v1.StreamSource|null} [source] StreamInfo source
+             * @property {number|null} [maxFps] StreamInfo maxFps
+             * @property {number|null} [width] StreamInfo width
+             * @property {number|null} [height] StreamInfo height
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a StreamInfo.
+             * @memberof droidhub.v1
+             * @interface IStreamInfo
+             * @augments droidhub.v1.StreamInfo.$Properties
+             * @deprecated Use droidhub.v1.StreamInfo.$Properties instead.
+             */
+
+            /**
+             * Shape of a StreamInfo.
+             * @typedef {droidhub.v1.StreamInfo.$Properties} droidhub.v1.StreamInfo.$Shape
+             */
+
+            /**
+             * Constructs a new StreamInfo.
+             * @memberof droidhub.v1
+             * @classdesc Represents a StreamInfo.
+             * @constructor
+             * @param {droidhub.v1.StreamInfo.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const StreamInfo = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * StreamInfo streamId.
+             * @member {number} streamId
+             * @memberof droidhub.v1.StreamInfo
+             * @instance
+             */
+            StreamInfo.prototype.streamId = 0;
+
+            /**
+             * StreamInfo source.
+             * @member {droidhub.v1.StreamSource} source
+             * @memberof droidhub.v1.StreamInfo
+             * @instance
+             */
+            StreamInfo.prototype.source = 0;
+
+            /**
+             * StreamInfo maxFps.
+             * @member {number} maxFps
+             * @memberof droidhub.v1.StreamInfo
+             * @instance
+             */
+            StreamInfo.prototype.maxFps = 0;
+
+            /**
+             * StreamInfo width.
+             * @member {number} width
+             * @memberof droidhub.v1.StreamInfo
+             * @instance
+             */
+            StreamInfo.prototype.width = 0;
+
+            /**
+             * StreamInfo height.
+             * @member {number} height
+             * @memberof droidhub.v1.StreamInfo
+             * @instance
+             */
+            StreamInfo.prototype.height = 0;
+
+            /**
+             * Creates a new StreamInfo instance using the specified properties.
+             * @function create
+             * @memberof droidhub.v1.StreamInfo
+             * @static
+             * @param {droidhub.v1.StreamInfo.$Properties=} [properties] Properties to set
+             * @returns {droidhub.v1.StreamInfo} StreamInfo instance
+             * @type {{
+             *   (properties: droidhub.v1.StreamInfo.$Shape): droidhub.v1.StreamInfo & droidhub.v1.StreamInfo.$Shape;
+             *   (properties?: droidhub.v1.StreamInfo.$Properties): droidhub.v1.StreamInfo;
+             * }}
+             */
+            StreamInfo.create = function(properties) {
+                return new StreamInfo(properties);
+            };
+
+            /**
+             * Encodes the specified StreamInfo message. Does not implicitly {@link droidhub.v1.StreamInfo.verify|verify} messages.
+             * @function encode
+             * @memberof droidhub.v1.StreamInfo
+             * @static
+             * @param {droidhub.v1.StreamInfo.$Properties} m StreamInfo message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            StreamInfo.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId") && m.streamId !== 0)
+                    w.uint32(/* id 1, wireType 0 =*/8).uint32(m.streamId);
+                if (m.source != null && $Object.hasOwnProperty.call(m, "source") && m.source !== 0)
+                    w.uint32(/* id 2, wireType 0 =*/16).int32(m.source);
+                if (m.maxFps != null && $Object.hasOwnProperty.call(m, "maxFps") && m.maxFps !== 0)
+                    w.uint32(/* id 3, wireType 0 =*/24).uint32(m.maxFps);
+                if (m.width != null && $Object.hasOwnProperty.call(m, "width") && m.width !== 0)
+                    w.uint32(/* id 4, wireType 0 =*/32).uint32(m.width);
+                if (m.height != null && $Object.hasOwnProperty.call(m, "height") && m.height !== 0)
+                    w.uint32(/* id 5, wireType 0 =*/40).uint32(m.height);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Decodes a StreamInfo message from the specified reader or buffer.
+             * @function decode
+             * @memberof droidhub.v1.StreamInfo
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {droidhub.v1.StreamInfo & droidhub.v1.StreamInfo.$Shape} StreamInfo
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            StreamInfo.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.droidhub.v1.StreamInfo();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.streamId = v;
+                            else
+                                delete m.streamId;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.int32())
+                                m.source = v;
+                            else
+                                delete m.source;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.maxFps = v;
+                            else
+                                delete m.maxFps;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.width = v;
+                            else
+                                delete m.width;
+                            continue;
+                        }
+                    case 5: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.height = v;
+                            else
+                                delete m.height;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Creates a StreamInfo message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof droidhub.v1.StreamInfo
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {droidhub.v1.StreamInfo} StreamInfo
+             */
+            StreamInfo.fromObject = function (d, q) {
+                if (d instanceof $root.droidhub.v1.StreamInfo)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".droidhub.v1.StreamInfo: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.droidhub.v1.StreamInfo();
+                if (d.streamId != null) {
+                    if ($Number(d.streamId) !== 0) {
+                        m.streamId = d.streamId >>> 0;
+                    }
+                }
+                if (d.source !== 0 && (typeof d.source !== "string" || $root.droidhub.v1.StreamSource[d.source] !== 0)) {
+                    switch (d.source) {
+                    case "STREAM_SOURCE_UNSPECIFIED":
+                    case 0:
+                        m.source = 0;
+                        break;
+                    case "STREAM_SOURCE_PROJECTION":
+                    case 1:
+                        m.source = 1;
+                        break;
+                    case "STREAM_SOURCE_ACCESSIBILITY":
+                    case 2:
+                        m.source = 2;
+                        break;
+                    case "STREAM_SOURCE_RENDERED":
+                    case 3:
+                        m.source = 3;
+                        break;
+                    case "STREAM_SOURCE_POLLED":
+                    case 4:
+                        m.source = 4;
+                        break;
+                    default:
+                        if (typeof d.source === "number" && (d.source | 0) === d.source)
+                            m.source = d.source;
+                    }
+                }
+                if (d.maxFps != null) {
+                    if ($Number(d.maxFps) !== 0) {
+                        m.maxFps = d.maxFps >>> 0;
+                    }
+                }
+                if (d.width != null) {
+                    if ($Number(d.width) !== 0) {
+                        m.width = d.width >>> 0;
+                    }
+                }
+                if (d.height != null) {
+                    if ($Number(d.height) !== 0) {
+                        m.height = d.height >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a StreamInfo message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof droidhub.v1.StreamInfo
+             * @static
+             * @param {droidhub.v1.StreamInfo} m StreamInfo
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            StreamInfo.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.streamId = 0;
+                    d.source = o.enums === $String ? "STREAM_SOURCE_UNSPECIFIED" : 0;
+                    d.maxFps = 0;
+                    d.width = 0;
+                    d.height = 0;
+                }
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId")) {
+                    d.streamId = m.streamId;
+                }
+                if (m.source != null && $Object.hasOwnProperty.call(m, "source")) {
+                    d.source = o.enums === $String ? $root.droidhub.v1.StreamSource[m.source] === $undefined ? m.source : $root.droidhub.v1.StreamSource[m.source] : m.source;
+                }
+                if (m.maxFps != null && $Object.hasOwnProperty.call(m, "maxFps")) {
+                    d.maxFps = m.maxFps;
+                }
+                if (m.width != null && $Object.hasOwnProperty.call(m, "width")) {
+                    d.width = m.width;
+                }
+                if (m.height != null && $Object.hasOwnProperty.call(m, "height")) {
+                    d.height = m.height;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this StreamInfo to JSON.
+             * @function toJSON
+             * @memberof droidhub.v1.StreamInfo
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            StreamInfo.prototype.toJSON = function() {
+                return StreamInfo.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for StreamInfo
+             * @function getTypeUrl
+             * @memberof droidhub.v1.StreamInfo
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            StreamInfo.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/droidhub.v1.StreamInfo";
+            };
+
+            return StreamInfo;
+        })();
+
         v1.Result = (function() {
 
             /**
@@ -10212,7 +11576,8 @@ export const droidhub = $root.droidhub = (() => {
              * @property {droidhub.v1.Image.$Properties|null} [image] Result image
              * @property {droidhub.v1.AppList.$Properties|null} [apps] Result apps
              * @property {droidhub.v1.DeviceState.$Properties|null} [state] Result state
-             * @property {"ui"|"image"|"apps"|"state"} [payload] Result payload
+             * @property {droidhub.v1.StreamInfo.$Properties|null} [stream] Result stream
+             * @property {"ui"|"image"|"apps"|"state"|"stream"} [payload] Result payload
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -10234,9 +11599,10 @@ export const droidhub = $root.droidhub = (() => {
              *   image?: droidhub.v1.Image.$Shape|null;
              *   apps?: droidhub.v1.AppList.$Shape|null;
              *   state?: droidhub.v1.DeviceState.$Shape|null;
+             *   stream?: droidhub.v1.StreamInfo.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
-             *   ({ payload?: undefined; ui?: null; image?: null; apps?: null; state?: null }|{ payload?: "ui"; ui: droidhub.v1.UiTree.$Shape; image?: null; apps?: null; state?: null }|{ payload?: "image"; ui?: null; image: droidhub.v1.Image.$Shape; apps?: null; state?: null }|{ payload?: "apps"; ui?: null; image?: null; apps: droidhub.v1.AppList.$Shape; state?: null }|{ payload?: "state"; ui?: null; image?: null; apps?: null; state: droidhub.v1.DeviceState.$Shape })
+             *   ({ payload?: undefined; ui?: null; image?: null; apps?: null; state?: null; stream?: null }|{ payload?: "ui"; ui: droidhub.v1.UiTree.$Shape; image?: null; apps?: null; state?: null; stream?: null }|{ payload?: "image"; ui?: null; image: droidhub.v1.Image.$Shape; apps?: null; state?: null; stream?: null }|{ payload?: "apps"; ui?: null; image?: null; apps: droidhub.v1.AppList.$Shape; state?: null; stream?: null }|{ payload?: "state"; ui?: null; image?: null; apps?: null; state: droidhub.v1.DeviceState.$Shape; stream?: null }|{ payload?: "stream"; ui?: null; image?: null; apps?: null; state?: null; stream: droidhub.v1.StreamInfo.$Shape })
              * )} droidhub.v1.Result.$Shape
              */
 
@@ -10311,17 +11677,25 @@ export const droidhub = $root.droidhub = (() => {
              */
             Result.prototype.state = null;
 
+            /**
+             * Result stream.
+             * @member {droidhub.v1.StreamInfo.$Properties|null|undefined} stream
+             * @memberof droidhub.v1.Result
+             * @instance
+             */
+            Result.prototype.stream = null;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
             /**
              * Result payload.
-             * @member {"ui"|"image"|"apps"|"state"|undefined} payload
+             * @member {"ui"|"image"|"apps"|"state"|"stream"|undefined} payload
              * @memberof droidhub.v1.Result
              * @instance
              */
             $Object.defineProperty(Result.prototype, "payload", {
-                get: $util.oneOfGetter($oneOfFields = ["ui", "image", "apps", "state"]),
+                get: $util.oneOfGetter($oneOfFields = ["ui", "image", "apps", "state", "stream"]),
                 set: $util.oneOfSetter($oneOfFields)
             });
 
@@ -10371,6 +11745,8 @@ export const droidhub = $root.droidhub = (() => {
                     $root.droidhub.v1.AppList.encode(m.apps, w.uint32(/* id 12, wireType 2 =*/98).fork(), q + 1).ldelim();
                 if (m.state != null && $Object.hasOwnProperty.call(m, "state"))
                     $root.droidhub.v1.DeviceState.encode(m.state, w.uint32(/* id 13, wireType 2 =*/106).fork(), q + 1).ldelim();
+                if (m.stream != null && $Object.hasOwnProperty.call(m, "stream"))
+                    $root.droidhub.v1.StreamInfo.encode(m.stream, w.uint32(/* id 14, wireType 2 =*/114).fork(), q + 1).ldelim();
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -10467,6 +11843,13 @@ export const droidhub = $root.droidhub = (() => {
                             m.payload = "state";
                             continue;
                         }
+                    case 14: {
+                            if (u !== 2)
+                                break;
+                            m.stream = $root.droidhub.v1.StreamInfo.decode(r, r.size(), $undefined, q + 1, m.stream);
+                            m.payload = "stream";
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -10537,6 +11920,11 @@ export const droidhub = $root.droidhub = (() => {
                         throw $TypeError(".droidhub.v1.Result.state: object expected");
                     m.state = $root.droidhub.v1.DeviceState.fromObject(d.state, q + 1);
                 }
+                if (d.stream != null) {
+                    if (!$util.isObject(d.stream))
+                        throw $TypeError(".droidhub.v1.Result.stream: object expected");
+                    m.stream = $root.droidhub.v1.StreamInfo.fromObject(d.stream, q + 1);
+                }
                 return m;
             };
 
@@ -10590,6 +11978,11 @@ export const droidhub = $root.droidhub = (() => {
                     d.state = $root.droidhub.v1.DeviceState.toObject(m.state, o, q + 1);
                     if (o.oneofs)
                         d.payload = "state";
+                }
+                if (m.stream != null && $Object.hasOwnProperty.call(m, "stream")) {
+                    d.stream = $root.droidhub.v1.StreamInfo.toObject(m.stream, o, q + 1);
+                    if (o.oneofs)
+                        d.payload = "stream";
                 }
                 return d;
             };
@@ -10874,6 +12267,609 @@ export const droidhub = $root.droidhub = (() => {
             };
 
             return ResultAck;
+        })();
+
+        v1.StreamCredit = (function() {
+
+            /**
+             * Properties of a StreamCredit.
+             * @typedef {Object} droidhub.v1.StreamCredit.$Properties
+             * @property {number|null} [streamId] StreamCredit streamId
+             * @property {number|null} [credits] StreamCredit credits
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a StreamCredit.
+             * @memberof droidhub.v1
+             * @interface IStreamCredit
+             * @augments droidhub.v1.StreamCredit.$Properties
+             * @deprecated Use droidhub.v1.StreamCredit.$Properties instead.
+             */
+
+            /**
+             * Shape of a StreamCredit.
+             * @typedef {droidhub.v1.StreamCredit.$Properties} droidhub.v1.StreamCredit.$Shape
+             */
+
+            /**
+             * Constructs a new StreamCredit.
+             * @memberof droidhub.v1
+             * @classdesc Represents a StreamCredit.
+             * @constructor
+             * @param {droidhub.v1.StreamCredit.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const StreamCredit = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * StreamCredit streamId.
+             * @member {number} streamId
+             * @memberof droidhub.v1.StreamCredit
+             * @instance
+             */
+            StreamCredit.prototype.streamId = 0;
+
+            /**
+             * StreamCredit credits.
+             * @member {number} credits
+             * @memberof droidhub.v1.StreamCredit
+             * @instance
+             */
+            StreamCredit.prototype.credits = 0;
+
+            /**
+             * Creates a new StreamCredit instance using the specified properties.
+             * @function create
+             * @memberof droidhub.v1.StreamCredit
+             * @static
+             * @param {droidhub.v1.StreamCredit.$Properties=} [properties] Properties to set
+             * @returns {droidhub.v1.StreamCredit} StreamCredit instance
+             * @type {{
+             *   (properties: droidhub.v1.StreamCredit.$Shape): droidhub.v1.StreamCredit & droidhub.v1.StreamCredit.$Shape;
+             *   (properties?: droidhub.v1.StreamCredit.$Properties): droidhub.v1.StreamCredit;
+             * }}
+             */
+            StreamCredit.create = function(properties) {
+                return new StreamCredit(properties);
+            };
+
+            /**
+             * Encodes the specified StreamCredit message. Does not implicitly {@link droidhub.v1.StreamCredit.verify|verify} messages.
+             * @function encode
+             * @memberof droidhub.v1.StreamCredit
+             * @static
+             * @param {droidhub.v1.StreamCredit.$Properties} m StreamCredit message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            StreamCredit.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId") && m.streamId !== 0)
+                    w.uint32(/* id 1, wireType 0 =*/8).uint32(m.streamId);
+                if (m.credits != null && $Object.hasOwnProperty.call(m, "credits") && m.credits !== 0)
+                    w.uint32(/* id 2, wireType 0 =*/16).uint32(m.credits);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Decodes a StreamCredit message from the specified reader or buffer.
+             * @function decode
+             * @memberof droidhub.v1.StreamCredit
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {droidhub.v1.StreamCredit & droidhub.v1.StreamCredit.$Shape} StreamCredit
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            StreamCredit.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.droidhub.v1.StreamCredit();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.streamId = v;
+                            else
+                                delete m.streamId;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.credits = v;
+                            else
+                                delete m.credits;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Creates a StreamCredit message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof droidhub.v1.StreamCredit
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {droidhub.v1.StreamCredit} StreamCredit
+             */
+            StreamCredit.fromObject = function (d, q) {
+                if (d instanceof $root.droidhub.v1.StreamCredit)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".droidhub.v1.StreamCredit: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.droidhub.v1.StreamCredit();
+                if (d.streamId != null) {
+                    if ($Number(d.streamId) !== 0) {
+                        m.streamId = d.streamId >>> 0;
+                    }
+                }
+                if (d.credits != null) {
+                    if ($Number(d.credits) !== 0) {
+                        m.credits = d.credits >>> 0;
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a StreamCredit message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof droidhub.v1.StreamCredit
+             * @static
+             * @param {droidhub.v1.StreamCredit} m StreamCredit
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            StreamCredit.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.streamId = 0;
+                    d.credits = 0;
+                }
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId")) {
+                    d.streamId = m.streamId;
+                }
+                if (m.credits != null && $Object.hasOwnProperty.call(m, "credits")) {
+                    d.credits = m.credits;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this StreamCredit to JSON.
+             * @function toJSON
+             * @memberof droidhub.v1.StreamCredit
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            StreamCredit.prototype.toJSON = function() {
+                return StreamCredit.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for StreamCredit
+             * @function getTypeUrl
+             * @memberof droidhub.v1.StreamCredit
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            StreamCredit.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/droidhub.v1.StreamCredit";
+            };
+
+            return StreamCredit;
+        })();
+
+        v1.StreamFrame = (function() {
+
+            /**
+             * Properties of a StreamFrame.
+             * @typedef {Object} droidhub.v1.StreamFrame.$Properties
+             * @property {number|null} [streamId] StreamFrame streamId
+             * @property {number|null} [seq] StreamFrame seq
+             * @property {number|null} [capturedAtMs] StreamFrame capturedAtMs
+             * @property {droidhub.v1.Image.$Properties|null} [image] StreamFrame image
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a StreamFrame.
+             * @memberof droidhub.v1
+             * @interface IStreamFrame
+             * @augments droidhub.v1.StreamFrame.$Properties
+             * @deprecated Use droidhub.v1.StreamFrame.$Properties instead.
+             */
+
+            /**
+             * Shape of a StreamFrame.
+             * @typedef {droidhub.v1.StreamFrame.$Properties} droidhub.v1.StreamFrame.$Shape
+             */
+
+            /**
+             * Constructs a new StreamFrame.
+             * @memberof droidhub.v1
+             * @classdesc Represents a StreamFrame.
+             * @constructor
+             * @param {droidhub.v1.StreamFrame.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const StreamFrame = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * StreamFrame streamId.
+             * @member {number} streamId
+             * @memberof droidhub.v1.StreamFrame
+             * @instance
+             */
+            StreamFrame.prototype.streamId = 0;
+
+            /**
+             * StreamFrame seq.
+             * @member {number} seq
+             * @memberof droidhub.v1.StreamFrame
+             * @instance
+             */
+            StreamFrame.prototype.seq = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+            /**
+             * StreamFrame capturedAtMs.
+             * @member {number} capturedAtMs
+             * @memberof droidhub.v1.StreamFrame
+             * @instance
+             */
+            StreamFrame.prototype.capturedAtMs = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+            /**
+             * StreamFrame image.
+             * @member {droidhub.v1.Image.$Properties|null|undefined} image
+             * @memberof droidhub.v1.StreamFrame
+             * @instance
+             */
+            StreamFrame.prototype.image = null;
+
+            /**
+             * Creates a new StreamFrame instance using the specified properties.
+             * @function create
+             * @memberof droidhub.v1.StreamFrame
+             * @static
+             * @param {droidhub.v1.StreamFrame.$Properties=} [properties] Properties to set
+             * @returns {droidhub.v1.StreamFrame} StreamFrame instance
+             * @type {{
+             *   (properties: droidhub.v1.StreamFrame.$Shape): droidhub.v1.StreamFrame & droidhub.v1.StreamFrame.$Shape;
+             *   (properties?: droidhub.v1.StreamFrame.$Properties): droidhub.v1.StreamFrame;
+             * }}
+             */
+            StreamFrame.create = function(properties) {
+                return new StreamFrame(properties);
+            };
+
+            /**
+             * Encodes the specified StreamFrame message. Does not implicitly {@link droidhub.v1.StreamFrame.verify|verify} messages.
+             * @function encode
+             * @memberof droidhub.v1.StreamFrame
+             * @static
+             * @param {droidhub.v1.StreamFrame.$Properties} m StreamFrame message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            StreamFrame.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId") && m.streamId !== 0)
+                    w.uint32(/* id 1, wireType 0 =*/8).uint32(m.streamId);
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq") && (typeof m.seq === "object" ? m.seq.low || m.seq.high : m.seq !== 0))
+                    w.uint32(/* id 2, wireType 0 =*/16).uint64(m.seq);
+                if (m.capturedAtMs != null && $Object.hasOwnProperty.call(m, "capturedAtMs") && (typeof m.capturedAtMs === "object" ? m.capturedAtMs.low || m.capturedAtMs.high : m.capturedAtMs !== 0))
+                    w.uint32(/* id 3, wireType 0 =*/24).uint64(m.capturedAtMs);
+                if (m.image != null && $Object.hasOwnProperty.call(m, "image"))
+                    $root.droidhub.v1.Image.encode(m.image, w.uint32(/* id 4, wireType 2 =*/34).fork(), q + 1).ldelim();
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Decodes a StreamFrame message from the specified reader or buffer.
+             * @function decode
+             * @memberof droidhub.v1.StreamFrame
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {droidhub.v1.StreamFrame & droidhub.v1.StreamFrame.$Shape} StreamFrame
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            StreamFrame.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.droidhub.v1.StreamFrame();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.streamId = v;
+                            else
+                                delete m.streamId;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 0)
+                                break;
+                            if (typeof (v = r.uint64()) === "object" ? v.low || v.high : v !== 0)
+                                m.seq = v;
+                            else
+                                delete m.seq;
+                            continue;
+                        }
+                    case 3: {
+                            if (u !== 0)
+                                break;
+                            if (typeof (v = r.uint64()) === "object" ? v.low || v.high : v !== 0)
+                                m.capturedAtMs = v;
+                            else
+                                delete m.capturedAtMs;
+                            continue;
+                        }
+                    case 4: {
+                            if (u !== 2)
+                                break;
+                            m.image = $root.droidhub.v1.Image.decode(r, r.size(), $undefined, q + 1, m.image);
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Creates a StreamFrame message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof droidhub.v1.StreamFrame
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {droidhub.v1.StreamFrame} StreamFrame
+             */
+            StreamFrame.fromObject = function (d, q) {
+                if (d instanceof $root.droidhub.v1.StreamFrame)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".droidhub.v1.StreamFrame: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.droidhub.v1.StreamFrame();
+                if (d.streamId != null) {
+                    if ($Number(d.streamId) !== 0) {
+                        m.streamId = d.streamId >>> 0;
+                    }
+                }
+                if (d.seq != null) {
+                    if (typeof d.seq === "object" ? d.seq.low || d.seq.high : $Number(d.seq) !== 0) {
+                        if ($util.Long)
+                            m.seq = $util.Long.fromValue(d.seq, true);
+                        else if (typeof d.seq === "string")
+                            m.seq = $parseInt(d.seq, 10);
+                        else if (typeof d.seq === "number")
+                            m.seq = d.seq;
+                        else if (typeof d.seq === "object")
+                            m.seq = new $util.LongBits(d.seq.low >>> 0, d.seq.high >>> 0).toNumber(true);
+                    }
+                }
+                if (d.capturedAtMs != null) {
+                    if (typeof d.capturedAtMs === "object" ? d.capturedAtMs.low || d.capturedAtMs.high : $Number(d.capturedAtMs) !== 0) {
+                        if ($util.Long)
+                            m.capturedAtMs = $util.Long.fromValue(d.capturedAtMs, true);
+                        else if (typeof d.capturedAtMs === "string")
+                            m.capturedAtMs = $parseInt(d.capturedAtMs, 10);
+                        else if (typeof d.capturedAtMs === "number")
+                            m.capturedAtMs = d.capturedAtMs;
+                        else if (typeof d.capturedAtMs === "object")
+                            m.capturedAtMs = new $util.LongBits(d.capturedAtMs.low >>> 0, d.capturedAtMs.high >>> 0).toNumber(true);
+                    }
+                }
+                if (d.image != null) {
+                    if (!$util.isObject(d.image))
+                        throw $TypeError(".droidhub.v1.StreamFrame.image: object expected");
+                    m.image = $root.droidhub.v1.Image.fromObject(d.image, q + 1);
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a StreamFrame message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof droidhub.v1.StreamFrame
+             * @static
+             * @param {droidhub.v1.StreamFrame} m StreamFrame
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            StreamFrame.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.streamId = 0;
+                    if ($util.Long) {
+                        var n = new $util.Long(0, 0, true);
+                        d.seq = o.longs === $String ? n.toString() : o.longs === $Number ? n.toNumber() : typeof $BigInt !== "undefined" && o.longs === $BigInt ? n.toBigInt() : n;
+                    } else
+                        d.seq = o.longs === $String ? "0" : typeof $BigInt !== "undefined" && o.longs === $BigInt ? $BigInt("0") : 0;
+                    if ($util.Long) {
+                        var n = new $util.Long(0, 0, true);
+                        d.capturedAtMs = o.longs === $String ? n.toString() : o.longs === $Number ? n.toNumber() : typeof $BigInt !== "undefined" && o.longs === $BigInt ? n.toBigInt() : n;
+                    } else
+                        d.capturedAtMs = o.longs === $String ? "0" : typeof $BigInt !== "undefined" && o.longs === $BigInt ? $BigInt("0") : 0;
+                    d.image = null;
+                }
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId")) {
+                    d.streamId = m.streamId;
+                }
+                if (m.seq != null && $Object.hasOwnProperty.call(m, "seq")) {
+                    if (typeof $BigInt !== "undefined" && o.longs === $BigInt)
+                        d.seq = typeof m.seq === "number" ? $BigInt(m.seq) : $util.Long.fromBits(m.seq.low >>> 0, m.seq.high >>> 0, true).toBigInt();
+                    else if (typeof m.seq === "number")
+                        d.seq = o.longs === $String ? $String(m.seq) : m.seq;
+                    else
+                        d.seq = o.longs === $String ? $util.Long.prototype.toString.call(m.seq) : o.longs === $Number ? new $util.LongBits(m.seq.low >>> 0, m.seq.high >>> 0).toNumber(true) : m.seq;
+                }
+                if (m.capturedAtMs != null && $Object.hasOwnProperty.call(m, "capturedAtMs")) {
+                    if (typeof $BigInt !== "undefined" && o.longs === $BigInt)
+                        d.capturedAtMs = typeof m.capturedAtMs === "number" ? $BigInt(m.capturedAtMs) : $util.Long.fromBits(m.capturedAtMs.low >>> 0, m.capturedAtMs.high >>> 0, true).toBigInt();
+                    else if (typeof m.capturedAtMs === "number")
+                        d.capturedAtMs = o.longs === $String ? $String(m.capturedAtMs) : m.capturedAtMs;
+                    else
+                        d.capturedAtMs = o.longs === $String ? $util.Long.prototype.toString.call(m.capturedAtMs) : o.longs === $Number ? new $util.LongBits(m.capturedAtMs.low >>> 0, m.capturedAtMs.high >>> 0).toNumber(true) : m.capturedAtMs;
+                }
+                if (m.image != null && $Object.hasOwnProperty.call(m, "image")) {
+                    d.image = $root.droidhub.v1.Image.toObject(m.image, o, q + 1);
+                }
+                return d;
+            };
+
+            /**
+             * Converts this StreamFrame to JSON.
+             * @function toJSON
+             * @memberof droidhub.v1.StreamFrame
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            StreamFrame.prototype.toJSON = function() {
+                return StreamFrame.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for StreamFrame
+             * @function getTypeUrl
+             * @memberof droidhub.v1.StreamFrame
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            StreamFrame.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/droidhub.v1.StreamFrame";
+            };
+
+            return StreamFrame;
         })();
 
         v1.Battery = (function() {
@@ -12672,6 +14668,264 @@ export const droidhub = $root.droidhub = (() => {
             return AccessibilityChanged;
         })();
 
+        v1.StreamStopped = (function() {
+
+            /**
+             * Properties of a StreamStopped.
+             * @typedef {Object} droidhub.v1.StreamStopped.$Properties
+             * @property {number|null} [streamId] StreamStopped streamId
+             * @property {string|null} [reason] StreamStopped reason
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+
+            /**
+             * Properties of a StreamStopped.
+             * @memberof droidhub.v1
+             * @interface IStreamStopped
+             * @augments droidhub.v1.StreamStopped.$Properties
+             * @deprecated Use droidhub.v1.StreamStopped.$Properties instead.
+             */
+
+            /**
+             * Shape of a StreamStopped.
+             * @typedef {droidhub.v1.StreamStopped.$Properties} droidhub.v1.StreamStopped.$Shape
+             */
+
+            /**
+             * Constructs a new StreamStopped.
+             * @memberof droidhub.v1
+             * @classdesc Represents a StreamStopped.
+             * @constructor
+             * @param {droidhub.v1.StreamStopped.$Properties=} [p] Properties to set
+             * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
+             */
+            const StreamStopped = function (p) {
+                if (p)
+                    for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
+                        if (p[ks[i]] != null && ks[i] !== "__proto__")
+                            this[ks[i]] = p[ks[i]];
+            };
+
+            /**
+             * StreamStopped streamId.
+             * @member {number} streamId
+             * @memberof droidhub.v1.StreamStopped
+             * @instance
+             */
+            StreamStopped.prototype.streamId = 0;
+
+            /**
+             * StreamStopped reason.
+             * @member {string} reason
+             * @memberof droidhub.v1.StreamStopped
+             * @instance
+             */
+            StreamStopped.prototype.reason = "";
+
+            /**
+             * Creates a new StreamStopped instance using the specified properties.
+             * @function create
+             * @memberof droidhub.v1.StreamStopped
+             * @static
+             * @param {droidhub.v1.StreamStopped.$Properties=} [properties] Properties to set
+             * @returns {droidhub.v1.StreamStopped} StreamStopped instance
+             * @type {{
+             *   (properties: droidhub.v1.StreamStopped.$Shape): droidhub.v1.StreamStopped & droidhub.v1.StreamStopped.$Shape;
+             *   (properties?: droidhub.v1.StreamStopped.$Properties): droidhub.v1.StreamStopped;
+             * }}
+             */
+            StreamStopped.create = function(properties) {
+                return new StreamStopped(properties);
+            };
+
+            /**
+             * Encodes the specified StreamStopped message. Does not implicitly {@link droidhub.v1.StreamStopped.verify|verify} messages.
+             * @function encode
+             * @memberof droidhub.v1.StreamStopped
+             * @static
+             * @param {droidhub.v1.StreamStopped.$Properties} m StreamStopped message or plain object to encode
+             * @param {$protobuf.Writer} [w] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            StreamStopped.encode = function (m, w, q) {
+                if (!w)
+                    w = $Writer.create();
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId") && m.streamId !== 0)
+                    w.uint32(/* id 1, wireType 0 =*/8).uint32(m.streamId);
+                if (m.reason != null && $Object.hasOwnProperty.call(m, "reason") && m.reason !== "")
+                    w.uint32(/* id 2, wireType 2 =*/18).string(m.reason);
+                if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
+                    for (var i = 0; i < m.$unknowns.length; ++i)
+                        w.raw(m.$unknowns[i]);
+                return w;
+            };
+
+            /**
+             * Decodes a StreamStopped message from the specified reader or buffer.
+             * @function decode
+             * @memberof droidhub.v1.StreamStopped
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} r Reader or buffer to decode from
+             * @param {number} [l] Message length if known beforehand
+             * @returns {droidhub.v1.StreamStopped & droidhub.v1.StreamStopped.$Shape} StreamStopped
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            StreamStopped.decode = function (r, l, z, q, g) {
+                if (!(r instanceof $Reader))
+                    r = $Reader.create(r);
+                if (q === $undefined)
+                    q = 0;
+                if (q > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var c, m, v;
+                if (l === $undefined)
+                    c = r.len;
+                else {
+                    c = r.pos + l;
+                    if (c > r.len)
+                        throw $RangeError("index out of range");
+                    l = r.len;
+                    r.len = c;
+                }
+                m = g || new $root.droidhub.v1.StreamStopped();
+                while (r.pos < c) {
+                    var s = r.pos;
+                    var t = r.tag();
+                    if (t === z) {
+                        z = $undefined;
+                        break;
+                    }
+                    var u = t & 7;
+                    switch (t >>>= 3) {
+                    case 1: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.uint32())
+                                m.streamId = v;
+                            else
+                                delete m.streamId;
+                            continue;
+                        }
+                    case 2: {
+                            if (u !== 2)
+                                break;
+                            if ((v = r.stringVerify()).length)
+                                m.reason = v;
+                            else
+                                delete m.reason;
+                            continue;
+                        }
+                    }
+                    r.skipType(u, q, t);
+                    if (!r.discardUnknown) {
+                        $util.makeProp(m, "$unknowns", false);
+                        (m.$unknowns || (m.$unknowns = [])).push(r.raw(s, r.pos));
+                    }
+                }
+                if (l !== $undefined) {
+                    if (r.pos !== c)
+                        throw $RangeError("index out of range");
+                    r.len = l;
+                }
+                if (z !== $undefined)
+                    throw $Error("missing end group");
+                return m;
+            };
+
+            /**
+             * Creates a StreamStopped message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof droidhub.v1.StreamStopped
+             * @static
+             * @param {Object.<string,*>} d Plain object
+             * @returns {droidhub.v1.StreamStopped} StreamStopped
+             */
+            StreamStopped.fromObject = function (d, q) {
+                if (d instanceof $root.droidhub.v1.StreamStopped)
+                    return d;
+                if (!$util.isObject(d))
+                    throw $TypeError(".droidhub.v1.StreamStopped: object expected");
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var m = new $root.droidhub.v1.StreamStopped();
+                if (d.streamId != null) {
+                    if ($Number(d.streamId) !== 0) {
+                        m.streamId = d.streamId >>> 0;
+                    }
+                }
+                if (d.reason != null) {
+                    if (typeof d.reason !== "string" || d.reason.length) {
+                        m.reason = $String(d.reason);
+                    }
+                }
+                return m;
+            };
+
+            /**
+             * Creates a plain object from a StreamStopped message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof droidhub.v1.StreamStopped
+             * @static
+             * @param {droidhub.v1.StreamStopped} m StreamStopped
+             * @param {$protobuf.IConversionOptions} [o] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            StreamStopped.toObject = function (m, o, q) {
+                if (!o)
+                    o = {};
+                if (q === $undefined)
+                    q = 0;
+                if (q > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                var d = {};
+                if (o.defaults) {
+                    d.streamId = 0;
+                    d.reason = "";
+                }
+                if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId")) {
+                    d.streamId = m.streamId;
+                }
+                if (m.reason != null && $Object.hasOwnProperty.call(m, "reason")) {
+                    d.reason = m.reason;
+                }
+                return d;
+            };
+
+            /**
+             * Converts this StreamStopped to JSON.
+             * @function toJSON
+             * @memberof droidhub.v1.StreamStopped
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            StreamStopped.prototype.toJSON = function() {
+                return StreamStopped.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            /**
+             * Gets the type url for StreamStopped
+             * @function getTypeUrl
+             * @memberof droidhub.v1.StreamStopped
+             * @static
+             * @param {string} [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns {string} The type url
+             */
+            StreamStopped.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/droidhub.v1.StreamStopped";
+            };
+
+            return StreamStopped;
+        })();
+
         v1.DeviceEvent = (function() {
 
             /**
@@ -12685,7 +14939,8 @@ export const droidhub = $root.droidhub = (() => {
              * @property {droidhub.v1.Battery.$Properties|null} [battery] DeviceEvent battery
              * @property {droidhub.v1.Network.$Properties|null} [network] DeviceEvent network
              * @property {droidhub.v1.AccessibilityChanged.$Properties|null} [accessibility] DeviceEvent accessibility
-             * @property {"foreground"|"content"|"keyboard"|"screen"|"battery"|"network"|"accessibility"} [kind] DeviceEvent kind
+             * @property {droidhub.v1.StreamStopped.$Properties|null} [streamStopped] DeviceEvent streamStopped
+             * @property {"foreground"|"content"|"keyboard"|"screen"|"battery"|"network"|"accessibility"|"streamStopped"} [kind] DeviceEvent kind
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -12708,9 +14963,10 @@ export const droidhub = $root.droidhub = (() => {
              *   battery?: droidhub.v1.Battery.$Shape|null;
              *   network?: droidhub.v1.Network.$Shape|null;
              *   accessibility?: droidhub.v1.AccessibilityChanged.$Shape|null;
+             *   streamStopped?: droidhub.v1.StreamStopped.$Shape|null;
              *   $unknowns?: Array.<Uint8Array>;
              * } & (
-             *   ({ kind?: undefined; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null }|{ kind?: "foreground"; foreground: droidhub.v1.ForegroundChanged.$Shape; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null }|{ kind?: "content"; foreground?: null; content: droidhub.v1.WindowContentChanged.$Shape; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null }|{ kind?: "keyboard"; foreground?: null; content?: null; keyboard: droidhub.v1.KeyboardChanged.$Shape; screen?: null; battery?: null; network?: null; accessibility?: null }|{ kind?: "screen"; foreground?: null; content?: null; keyboard?: null; screen: droidhub.v1.ScreenChanged.$Shape; battery?: null; network?: null; accessibility?: null }|{ kind?: "battery"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery: droidhub.v1.Battery.$Shape; network?: null; accessibility?: null }|{ kind?: "network"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network: droidhub.v1.Network.$Shape; accessibility?: null }|{ kind?: "accessibility"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility: droidhub.v1.AccessibilityChanged.$Shape })
+             *   ({ kind?: undefined; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "foreground"; foreground: droidhub.v1.ForegroundChanged.$Shape; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "content"; foreground?: null; content: droidhub.v1.WindowContentChanged.$Shape; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "keyboard"; foreground?: null; content?: null; keyboard: droidhub.v1.KeyboardChanged.$Shape; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "screen"; foreground?: null; content?: null; keyboard?: null; screen: droidhub.v1.ScreenChanged.$Shape; battery?: null; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "battery"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery: droidhub.v1.Battery.$Shape; network?: null; accessibility?: null; streamStopped?: null }|{ kind?: "network"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network: droidhub.v1.Network.$Shape; accessibility?: null; streamStopped?: null }|{ kind?: "accessibility"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility: droidhub.v1.AccessibilityChanged.$Shape; streamStopped?: null }|{ kind?: "streamStopped"; foreground?: null; content?: null; keyboard?: null; screen?: null; battery?: null; network?: null; accessibility?: null; streamStopped: droidhub.v1.StreamStopped.$Shape })
              * )} droidhub.v1.DeviceEvent.$Shape
              */
 
@@ -12793,17 +15049,25 @@ export const droidhub = $root.droidhub = (() => {
              */
             DeviceEvent.prototype.accessibility = null;
 
+            /**
+             * DeviceEvent streamStopped.
+             * @member {droidhub.v1.StreamStopped.$Properties|null|undefined} streamStopped
+             * @memberof droidhub.v1.DeviceEvent
+             * @instance
+             */
+            DeviceEvent.prototype.streamStopped = null;
+
             // OneOf field names bound to virtual getters and setters
             let $oneOfFields;
 
             /**
              * DeviceEvent kind.
-             * @member {"foreground"|"content"|"keyboard"|"screen"|"battery"|"network"|"accessibility"|undefined} kind
+             * @member {"foreground"|"content"|"keyboard"|"screen"|"battery"|"network"|"accessibility"|"streamStopped"|undefined} kind
              * @memberof droidhub.v1.DeviceEvent
              * @instance
              */
             $Object.defineProperty(DeviceEvent.prototype, "kind", {
-                get: $util.oneOfGetter($oneOfFields = ["foreground", "content", "keyboard", "screen", "battery", "network", "accessibility"]),
+                get: $util.oneOfGetter($oneOfFields = ["foreground", "content", "keyboard", "screen", "battery", "network", "accessibility", "streamStopped"]),
                 set: $util.oneOfSetter($oneOfFields)
             });
 
@@ -12855,6 +15119,8 @@ export const droidhub = $root.droidhub = (() => {
                     $root.droidhub.v1.Network.encode(m.network, w.uint32(/* id 15, wireType 2 =*/122).fork(), q + 1).ldelim();
                 if (m.accessibility != null && $Object.hasOwnProperty.call(m, "accessibility"))
                     $root.droidhub.v1.AccessibilityChanged.encode(m.accessibility, w.uint32(/* id 16, wireType 2 =*/130).fork(), q + 1).ldelim();
+                if (m.streamStopped != null && $Object.hasOwnProperty.call(m, "streamStopped"))
+                    $root.droidhub.v1.StreamStopped.encode(m.streamStopped, w.uint32(/* id 17, wireType 2 =*/138).fork(), q + 1).ldelim();
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -12957,6 +15223,13 @@ export const droidhub = $root.droidhub = (() => {
                             m.kind = "accessibility";
                             continue;
                         }
+                    case 17: {
+                            if (u !== 2)
+                                break;
+                            m.streamStopped = $root.droidhub.v1.StreamStopped.decode(r, r.size(), $undefined, q + 1, m.streamStopped);
+                            m.kind = "streamStopped";
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -13039,6 +15312,11 @@ export const droidhub = $root.droidhub = (() => {
                         throw $TypeError(".droidhub.v1.DeviceEvent.accessibility: object expected");
                     m.accessibility = $root.droidhub.v1.AccessibilityChanged.fromObject(d.accessibility, q + 1);
                 }
+                if (d.streamStopped != null) {
+                    if (!$util.isObject(d.streamStopped))
+                        throw $TypeError(".droidhub.v1.DeviceEvent.streamStopped: object expected");
+                    m.streamStopped = $root.droidhub.v1.StreamStopped.fromObject(d.streamStopped, q + 1);
+                }
                 return m;
             };
 
@@ -13108,6 +15386,11 @@ export const droidhub = $root.droidhub = (() => {
                     d.accessibility = $root.droidhub.v1.AccessibilityChanged.toObject(m.accessibility, o, q + 1);
                     if (o.oneofs)
                         d.kind = "accessibility";
+                }
+                if (m.streamStopped != null && $Object.hasOwnProperty.call(m, "streamStopped")) {
+                    d.streamStopped = $root.droidhub.v1.StreamStopped.toObject(m.streamStopped, o, q + 1);
+                    if (o.oneofs)
+                        d.kind = "streamStopped";
                 }
                 return d;
             };

@@ -241,6 +241,11 @@ export class VirtualDevice {
         return { ok: true, apps: { apps: this.apps(r.listApps?.includeSystem === true) } };
       case "getState":
         return { ok: true, state: this.state() };
+      case "streamStart":
+      case "streamStop":
+      case "stopApp":
+        // Not among this phone's capabilities yet: a typed refusal, never a silent success.
+        throw notSupported(`${body} is not supported by the virtual phone`);
     }
   }
 

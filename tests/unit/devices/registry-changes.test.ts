@@ -18,7 +18,13 @@ function joined(): { registry: DeviceRegistry; directory: SessionDirectory; chan
     { maxInFlight: 4, commandTimeoutMs: 60_000, resumeGraceMs: 1_000 },
     () => ++id,
   );
-  directory.join({ deviceId: "p1", info: PIXEL_INFO, tags: [], resumeToken: "", transport: { send: () => undefined, close: () => undefined } });
+  directory.join({
+    deviceId: "p1",
+    info: PIXEL_INFO,
+    tags: [],
+    resumeToken: "",
+    transport: { send: () => undefined, close: () => undefined },
+  });
   const changes: [string, DeviceChange][] = [];
   registry.on("updated", (_entry, change) => changes.push(["updated", change]));
   registry.on("left", (_entry, change) => changes.push(["left", change]));

@@ -364,13 +364,18 @@ describe("every request body", () => {
       openUrl: { openUrl: { url: "https://example.com/" } },
       listApps: { listApps: { includeSystem: true } },
       getState: { getState: {} },
+      streamStart: { streamStart: { streamId: 1, credits: 2 } },
+      streamStop: { streamStop: { streamId: 1 } },
+      stopApp: { stopApp: { packageName: "com.droidhub.settings" } },
     };
+    const refused = new Set(["streamStart", "streamStop", "stopApp"]);
     const ids: number[] = [];
     for (const name of REQUEST_BODIES) {
       const id = 10_000 + ids.length;
       ids.push(id);
       const result = await device.execute(pb.Envelope.decode(pb.Envelope.encode({ id, ...bodies[name] }).finish()));
-      const expectedError = name === "inputText" ? E.ERROR_CODE_NODE_NOT_FOUND : undefined;
+      const expectedError =
+        name === "inputText" ? E.ERROR_CODE_NODE_NOT_FOUND : refused.has(name) ? E.ERROR_CODE_NOT_SUPPORTED : undefined;
       expect({ name, code: result.error?.code }).toEqual({ name, code: expectedError });
       expect(pb.Result.decode(pb.Result.encode(result).finish()).ok).toBe(expectedError === undefined);
     }
