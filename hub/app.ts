@@ -11,6 +11,7 @@ import { installErrorHandler } from "./api/error-handler.js";
 import { registerFleetKeyRoutes } from "./api/fleet-key-routes.js";
 import { registerFleetRoutes } from "./api/fleet-routes.js";
 import { registerMetricsRoute } from "./api/metrics-route.js";
+import { endOpenStreams } from "./api/open-streams.js";
 import { registerDocs } from "./api/openapi.js";
 import { installOperatorAuth, redactAccessToken } from "./api/operator-auth.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
@@ -19,6 +20,11 @@ import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
 import { SessionDirectory } from "./devices/session-directory.js";
 import type { DeviceInfo } from "./devices/types.js";
+import { ConnectionTracker } from "./edge/connections.js";
+import { installJsonBody } from "./edge/json-body.js";
+import { refusalSummaryLine } from "./edge/refusal-log.js";
+import { serverOptions } from "./edge/server-options.js";
+import { closeStragglers, installShutdown } from "./edge/shutdown.js";
 import { HubError } from "./errors/hub-error.js";
 import { Dispatcher, type DispatcherOptions } from "./fleet/dispatcher.js";
 import { registerDeviceGateway } from "./gateway/device-gateway.js";
@@ -33,6 +39,7 @@ import { RunStore } from "./store/run-store.js";
 import { ScreenshotStore } from "./store/screenshot-store.js";
 import { SecretBox } from "./store/secret-box.js";
 import { TaskStore } from "./store/task-store.js";
+import { RefusalCounter } from "./util/refusals.js";
 import { registerWeb } from "./web/web-routes.js";
 
 export interface HubContext {
@@ -47,6 +54,8 @@ export interface HubContext {
   runner: TaskRunner;
   tasks: TaskStore;
   dispatcher: Dispatcher;
+  /** What the HTTP edge refused (joins, 401s, connections over the cap, bad HTTP), for /metrics. */
+  refusals: RefusalCounter;
 }
 
 export interface AppDeps {
@@ -72,13 +81,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Keys travel in headers; make sure no serializer ever prints them.
     redact: ["req.headers.authorization", 'req.headers["x-device-secret"]'],
   };
+  const refusals = new RefusalCounter({
+    intervalMs: config.http.refusalLogIntervalMs,
+    report: (summary) => app.log.warn(...refusalSummaryLine(summary)),
+  });
   const app = Fastify({
     // The SSE routes also take the key as ?access_token= (EventSource sends no headers): logged URLs hide it.
     logger: isLoggerOptions(logger)
       ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
       : logger,
-    bodyLimit: 1024 * 1024,
+    ...serverOptions(config.http, refusals),
   });
+  const connections = new ConnectionTracker(config.http.maxConnectionsPerAddress, (address) =>
+    refusals.count({ kind: "connection", code: "TOO_MANY_CONNECTIONS" }, address),
+  );
+  connections.attach(app.server);
 
   const db = deps.db ?? openDatabase(config.dataDir);
   const credentials = new CredentialStore(db);
@@ -141,27 +158,38 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     runner,
     tasks,
     dispatcher,
+    refusals,
   };
   app.decorate("hub", hub);
 
-  installErrorHandler(app);
+  installShutdown(app, async () => {
+    // Runs stop while their phones are still connected, so each ends "interrupted" (its task retried).
+    dispatcher.stop();
+    await runner.stopAll();
+  });
+  installJsonBody(app);
+  installErrorHandler(app, refusals);
   installOperatorAuth(app, credentials);
   app.get("/healthz", async () => ({ ok: true, devices: registry.size, uptimeS: Math.round(process.uptime()) }));
 
-  await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
-  registerPortalGateway(app, { config: gateway, credentials, registry, sessions, heartbeat, log: app.log });
+  await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log }, refusals);
+  registerPortalGateway(app, { config: gateway, credentials, registry, sessions, heartbeat, log: app.log }, refusals);
   registerDeviceRoutes(app, registry);
   registerTaskRoutes(app, runner, dispatcher, tasks, registry);
   registerFleetRoutes(app, dispatcher);
   registerFleetKeyRoutes(app, credentials);
   registerDocs(app);
-  registerMetricsRoute(app, registry, runner, tasks);
+  registerMetricsRoute(app, registry, runner, tasks, { refusals, openConnections: () => connections.open });
   dispatcher.start(interrupted);
   registerWeb(app);
 
+  closeStragglers(app, {
+    graceMs: config.http.shutdownGraceMs,
+    connections,
+    endStreams: () => endOpenStreams(app.server),
+  });
   app.addHook("onClose", async () => {
-    dispatcher.stop();
-    await runner.stopAll();
+    refusals.flush();
     if (ephemeral) rmSync(ephemeral, { recursive: true, force: true });
     heartbeat.stop();
     sessions.closeAll(new HubError("SHUTTING_DOWN"));

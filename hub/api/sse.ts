@@ -3,6 +3,7 @@
  * keeps proxies from closing it, and `close()` runs when the client goes away.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { trackStream } from "./open-streams.js";
 
 export interface SseStream {
   send(event: string, data: unknown, id?: number | string): void;
@@ -19,6 +20,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseStream
     "x-accel-buffering": "no",
   });
   raw.write(": connected\n\n");
+  trackStream(request, raw);
   const keepAlive = setInterval(() => raw.write(": keep-alive\n\n"), 15_000);
   keepAlive.unref();
   const listeners: (() => void)[] = [];

@@ -8,7 +8,7 @@ import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import { invalidBody } from "../errors/invalid-body.js";
 import { APP_TAG, type Dispatcher, type SubmittedTask } from "../fleet/dispatcher.js";
-import { renderReport } from "../runs/report.js";
+import { REPORT_CSP, renderReport } from "../runs/report.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import type { EventRow } from "../store/run-store.js";
 import type { TaskRecord, TaskStore } from "../store/task-store.js";
@@ -239,6 +239,8 @@ export function registerTaskRoutes(
     return reply
       .header("content-type", "text/html; charset=utf-8")
       .header("content-disposition", `inline; filename="droidhub-run-${run.id}.html"`)
+      .header("content-security-policy", REPORT_CSP)
+      .header("x-content-type-options", "nosniff")
       .send(renderReport(run, store.events(run.id), (hash) => runner.screenshots.get(hash)));
   });
 

@@ -20,6 +20,7 @@ import type { SessionDirectory } from "../devices/session-directory.js";
 import type { DeviceInfo } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { CredentialStore, FleetKeyRecord } from "../store/credentials.js";
+import type { RefusalCounter } from "../util/refusals.js";
 import { bearerToken } from "../util/secrets.js";
 import { DEVICE_ID_PATTERN } from "./device-auth.js";
 import type { Heartbeat } from "./heartbeat.js";
@@ -95,7 +96,12 @@ export function authenticatePortal(headers: IncomingHttpHeaders, credentials: Cr
   };
 }
 
-export function registerPortalGateway(app: FastifyInstance, ctx: PortalGatewayContext): PortalGateway {
+/** `refusals` counts refused joins (metrics, one summary log line per interval) instead of a line each. */
+export function registerPortalGateway(
+  app: FastifyInstance,
+  ctx: PortalGatewayContext,
+  refusals: RefusalCounter,
+): PortalGateway {
   const options: PortalOptions = { ...DEFAULT_PORTAL_OPTIONS, ...ctx.portal };
   const portals = new PortalDirectory(
     ctx.registry,
@@ -116,7 +122,12 @@ export function registerPortalGateway(app: FastifyInstance, ctx: PortalGatewayCo
       request.portalAuth = authenticatePortal(request.headers, ctx.credentials);
     } catch (error) {
       const hubError = isHubError(error) ? error : new HubError("UNAUTHORIZED");
-      ctx.log.warn(
+      refusals.count(
+        { kind: "upgrade", code: hubError.code, dialect: "portal", reason: hubError.message },
+        request.ip,
+        request.raw,
+      );
+      request.log.debug(
         { code: hubError.code, ip: request.ip, dialect: "portal" },
         `device join refused: ${hubError.message}`,
       );
@@ -125,6 +136,7 @@ export function registerPortalGateway(app: FastifyInstance, ctx: PortalGatewayCo
     const deviceId = request.portalAuth.deviceId;
     if (ctx.sessions.get(deviceId)?.connected) {
       // Not terminal for the app (it retries every 3 s), so the phone joins once the other leaves.
+      refusals.count({ kind: "upgrade", code: "DEVICE_BUSY", dialect: "portal" }, request.ip, request.raw);
       return reply.code(409).send(
         new HubError("DEVICE_BUSY", `device ${deviceId} is connected in the droidhub dialect`, {
           details: { deviceId },
