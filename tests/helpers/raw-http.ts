@@ -10,7 +10,10 @@ export interface RawResponse {
   body: string;
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON shapes and assert on them.
   json: any;
-  /** A socket error (ECONNRESET, EPIPE) seen before the exchange was complete. */
+  /**
+   * A socket error (ECONNRESET, EPIPE) seen before the exchange was complete, or the connection
+   * closing before the whole body was sent.
+   */
   error: string | undefined;
 }
 
@@ -27,8 +30,9 @@ export function rawExchange(port: number, head: string, body?: Buffer, timeoutMs
     const socket = net.connect(port, "127.0.0.1", () => {
       socket.write(head);
       if (body) {
-        socket.write(body, () => {
-          written = true;
+        socket.write(body, (e) => {
+          if (e) error ??= (e as NodeJS.ErrnoException).code ?? e.message;
+          else written = true;
           finish();
         });
       }
@@ -64,6 +68,8 @@ export function rawExchange(port: number, head: string, body?: Buffer, timeoutMs
       if (response) answered = true;
       if (!(answered && written) && !closed) return;
       clearTimeout(timer);
+      // The server hung up before it had taken the whole body: the client's next write meets a reset.
+      if (!written) error ??= "closed while the body was still being sent";
       socket.destroy();
       if (response) resolve({ ...response, error });
       else reject(new Error(`connection closed without an answer (${error ?? "no error"})`));
