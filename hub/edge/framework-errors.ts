@@ -79,8 +79,11 @@ const CLIENT_ERRORS: Record<string, () => HubError> = {
  */
 export function clientErrorHandler(refusals: RefusalCounter) {
   return (error: NodeJS.ErrnoException, socket: Duplex): void => {
-    // A reset peer has gone already; nothing to answer or count.
-    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    // A peer that reset, or hung up halfway through its request, has gone: nothing to answer or count.
+    if (error.code === "ECONNRESET" || error.code === "HPE_INVALID_EOF_STATE" || socket.destroyed) {
+      socket.destroy();
+      return;
+    }
     const hubError = CLIENT_ERRORS[error.code ?? ""]?.() ?? new HubError("BAD_REQUEST");
     refusals.count({ kind: "client_error", code: hubError.code }, (socket as { remoteAddress?: string }).remoteAddress);
     const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
