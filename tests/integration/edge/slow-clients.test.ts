@@ -115,6 +115,14 @@ describe("slow clients", () => {
     expect(metrics).toContain('droidhub_refused_total{kind="client_error",code="REQUEST_TIMEOUT"} 21\n');
   });
 
+  it("lets a slow answer take longer than the request timeout: it bounds receiving, not answering", async () => {
+    const hub = await hubWith({ headersTimeoutMs: 1_000, requestTimeoutMs: 1_000 });
+    const phone = await joinPhone(hub, "slow-1", { knobs: { latencyMs: 2_500 } });
+    cleanups.push(() => phone.stop());
+    const tap = await hub.api("POST", "/api/devices/slow-1/actions", { action: "tap", x: 10, y: 10 });
+    expect(tap.status).toBe(200);
+  });
+
   it("refuses the connection one over the per-address cap, counts phones, and frees a slot on close", async () => {
     const hub = await hubWith({ maxConnectionsPerAddress: 4 });
     const port = Number(new URL(hub.baseUrl).port);
