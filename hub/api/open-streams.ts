@@ -7,8 +7,12 @@ import type { FastifyRequest } from "fastify";
 
 const streams = new WeakMap<object, Set<ServerResponse>>();
 
-/** Registers a stream until its response closes. */
+/**
+ * Registers a stream until its response closes. A stream's "request completed" line comes only when
+ * it ends, perhaps hours later, so its start gets a line of its own.
+ */
 export function trackStream(request: FastifyRequest, response: ServerResponse): void {
+  request.log.info({ req: request }, "event stream opened");
   const server = request.server.server;
   let open = streams.get(server);
   if (!open) {
