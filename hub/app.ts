@@ -28,6 +28,11 @@ import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
 import { SessionDirectory } from "./devices/session-directory.js";
 import type { DeviceInfo } from "./devices/types.js";
+import { ConnectionTracker } from "./edge/connections.js";
+import { installJsonBody } from "./edge/json-body.js";
+import { refusalSummaryLine } from "./edge/refusal-log.js";
+import { serverOptions } from "./edge/server-options.js";
+import { closeStragglers, installShutdown } from "./edge/shutdown.js";
 import { HubError } from "./errors/hub-error.js";
 import { Dispatcher, type DispatcherOptions } from "./fleet/dispatcher.js";
 import { registerDeviceGateway } from "./gateway/device-gateway.js";
@@ -43,6 +48,7 @@ import { RunStore } from "./store/run-store.js";
 import { ScreenshotStore } from "./store/screenshot-store.js";
 import { SecretBox } from "./store/secret-box.js";
 import { TaskStore } from "./store/task-store.js";
+import { RefusalCounter } from "./util/refusals.js";
 import { registerWeb } from "./web/web-routes.js";
 
 export interface HubContext {
@@ -59,6 +65,8 @@ export interface HubContext {
   dispatcher: Dispatcher;
   /** Open server-sent event streams (bounded per client, ended at shutdown). */
   streams: SseStreams;
+  /** What the HTTP edge refused (joins, 401s, connections over the cap, bad HTTP), for /metrics. */
+  refusals: RefusalCounter;
 }
 
 export interface AppDeps {
@@ -84,16 +92,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Keys travel in headers; make sure no serializer ever prints them.
     redact: ["req.headers.authorization", 'req.headers["x-device-secret"]'],
   };
+  const refusals = new RefusalCounter({
+    intervalMs: config.http.refusalLogIntervalMs,
+    report: (summary) => app.log.warn(...refusalSummaryLine(summary)),
+  });
   const app = Fastify({
     // The SSE routes also take the key as ?access_token= (EventSource sends no headers): logged URLs hide it.
     logger: isLoggerOptions(logger)
       ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
       : logger,
-    bodyLimit: 1024 * 1024,
-    // Every device id routes (fastify's default stops at 100 characters and answers 414); room
-    // above the longest id lets a too-long one reach its schema, which names the field in a 400.
-    routerOptions: { maxParamLength: 2 * DEVICE_ID_MAX_LENGTH },
+    ...serverOptions(config.http, refusals),
   });
+  const connections = new ConnectionTracker(config.http.maxConnectionsPerAddress, (address) =>
+    refusals.count({ kind: "connection", code: "TOO_MANY_CONNECTIONS" }, address),
+  );
+  connections.attach(app.server);
 
   const db = deps.db ?? openDatabase(config.dataDir);
   const credentials = new CredentialStore(db);
@@ -157,10 +170,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     tasks,
     dispatcher,
     streams: new SseStreams({ maxBufferBytes: config.sseMaxBufferBytes }),
+    refusals,
   };
   app.decorate("hub", hub);
 
-  installErrorHandler(app);
+  installShutdown(app, async () => {
+    // Runs stop while their phones are still connected, so each ends "interrupted" (its task retried).
+    dispatcher.stop();
+    await runner.stopAll();
+  });
+  installJsonBody(app);
+  installErrorHandler(app, refusals);
   // Before any route: a route that declares no access cannot be registered.
   installAccessControl(app, credentials);
   const audit = new SqliteAuditLog(db);
@@ -177,8 +197,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     handler: async () => ({ ok: true, devices: registry.size, uptimeS: Math.round(process.uptime()) }),
   });
 
-  await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log });
-  registerPortalGateway(app, { config: gateway, credentials, registry, heartbeat, log: app.log });
+  await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log }, refusals);
+  registerPortalGateway(app, { config: gateway, credentials, registry, heartbeat, log: app.log }, refusals);
   registerDeviceRoutes(app, registry);
   registerEnrollmentRoutes(app, credentials, registry);
   registerTaskRoutes(app, dispatcher, tasks, runStore);
@@ -188,17 +208,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerFleetKeyRoutes(app, credentials);
   registerOperatorKeyRoutes(app, credentials);
   registerAuditRoutes(app, audit);
-  registerMetricsRoute(app, registry, runner, tasks);
+  registerMetricsRoute(app, registry, runner, tasks, { refusals, openConnections: () => connections.open });
   registerDocs(app);
   dispatcher.start(interrupted);
   registerWeb(app);
 
-  // An open event stream would keep the server from closing.
-  app.addHook("preClose", async () => hub.streams.endAll());
+  closeStragglers(app, {
+    graceMs: config.http.shutdownGraceMs,
+    connections,
+    endStreams: () => hub.streams.endAll(),
+  });
   app.addHook("onClose", async () => {
     clearInterval(auditPruner);
-    dispatcher.stop();
-    await runner.stopAll();
+    refusals.flush();
     if (ephemeral) rmSync(ephemeral, { recursive: true, force: true });
     heartbeat.stop();
     sessions.closeAll(new HubError("SHUTTING_DOWN"));

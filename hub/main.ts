@@ -21,6 +21,8 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // A backstop only: app.close() ends streams and cuts stragglers itself (edge/shutdown.ts) and
+    // returns within DROIDHUB_SHUTDOWN_GRACE_MS plus the time runs take to record their end.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();

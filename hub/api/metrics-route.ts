@@ -3,13 +3,21 @@ import type { FastifyInstance } from "fastify";
 import { DeviceRegistry, type DeviceStatus } from "../devices/registry.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import type { TaskStore } from "../store/task-store.js";
+import type { RefusalCounter } from "../util/refusals.js";
 import { route } from "./route.js";
+
+/** What the HTTP edge reports: refusals by kind and code, and connections open now. */
+export interface EdgeMetrics {
+  refusals: RefusalCounter;
+  openConnections(): number;
+}
 
 export function registerMetricsRoute(
   app: FastifyInstance,
   registry: DeviceRegistry,
   runner: TaskRunner,
   tasks: TaskStore,
+  edge: EdgeMetrics,
 ): void {
   route(app, {
     method: "GET",
@@ -39,6 +47,12 @@ export function registerMetricsRoute(
         "# HELP droidhub_tasks Tasks by state.",
         "# TYPE droidhub_tasks gauge",
         ...Object.entries(tasks.counts()).map(([state, n]) => `droidhub_tasks{state="${state}"} ${n}`),
+        "# HELP droidhub_open_connections TCP connections open now (HTTP, SSE and phone sockets).",
+        "# TYPE droidhub_open_connections gauge",
+        `droidhub_open_connections ${edge.openConnections()}`,
+        "# HELP droidhub_refused_total Refused phone joins, auth failures, connections over the per-address cap and malformed or too slow HTTP requests.",
+        "# TYPE droidhub_refused_total counter",
+        ...edge.refusals.series().map(({ labels, count }) => `droidhub_refused_total{${labelText(labels)}} ${count}`),
         "# HELP droidhub_process_heap_bytes V8 heap in use.",
         "# TYPE droidhub_process_heap_bytes gauge",
         `droidhub_process_heap_bytes ${memory.heapUsed}`,
@@ -52,4 +66,12 @@ export function registerMetricsRoute(
       return reply.header("content-type", "text/plain; version=0.0.4").send(`${lines.join("\n")}\n`);
     },
   });
+}
+
+/** Prometheus label pairs; values escaped as the text format requires. */
+function labelText(labels: object): string {
+  return Object.entries(labels)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}="${String(value).replace(/[\\"\n]/g, (c) => (c === "\n" ? "\\n" : `\\${c}`))}"`)
+    .join(",");
 }

@@ -5,7 +5,7 @@ import { recordedSteps } from "../agent/replay/recorded.js";
 import { deviceIdSchema } from "../devices/device-limits.js";
 import { HubError } from "../errors/hub-error.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
-import { renderReport } from "../runs/report.js";
+import { REPORT_CSP, renderReport } from "../runs/report.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import { route } from "./route.js";
 
@@ -142,6 +142,8 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
       return reply
         .header("content-type", "text/html; charset=utf-8")
         .header("content-disposition", `inline; filename="droidhub-run-${run.id}.html"`)
+        .header("content-security-policy", REPORT_CSP)
+        .header("x-content-type-options", "nosniff")
         .send(renderReport(run, store.events(run.id), (hash) => runner.screenshots.get(hash)));
     },
   });

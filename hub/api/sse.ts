@@ -31,8 +31,8 @@ export interface SseStream {
   send(event: string, data: unknown, id?: number | string, key?: string): void;
   /** Sends a partial update of `key`; while it waits, later patches of the same key merge into it. */
   patch(key: string, event: string, data: Record<string, unknown>, id?: number | string): void;
-  /** Hands what is queued to the socket and ends the response. */
-  end(): void;
+  /** Hands what is queued to the socket and ends the response (after `comment`, if given). */
+  end(comment?: string): void;
   /** Takes no more events: ended, cut or gone. */
   readonly closed: boolean;
   /** Open, and nothing waits for the client: an event sent now goes straight to the socket. */
@@ -65,6 +65,8 @@ export class SseStreams {
       closed: () => this.#open.delete(stream),
     });
     this.#open.add(stream);
+    // A stream's "request completed" line comes only when it ends, perhaps hours later.
+    request.log.info({ req: request }, "event stream opened");
     return stream;
   }
 
@@ -77,9 +79,12 @@ export class SseStreams {
     return [...this.#open].map((stream) => stream.unsentBytes());
   }
 
-  /** Ends every open stream; an open one would keep the server from closing. */
-  endAll(): void {
-    for (const stream of this.#open) stream.end();
+  /** Ends every open stream; an open one would keep the server from closing. Returns how many. */
+  endAll(): number {
+    const count = this.#open.size;
+    // The comment tells a reader why the stream ended; a complete response, not a reset.
+    for (const stream of this.#open) stream.end("hub shutting down");
+    return count;
   }
 }
 
@@ -173,13 +178,15 @@ class Stream implements SseStream {
     }
   }
 
-  end(): void {
+  end(comment?: string): void {
     if (this.#closed) return;
     this.#closed = true;
     // What waits is at most the cap: hand it to the socket in one go and end after it.
     for (const queued of this.#queue) this.#raw.write(queued.text);
     this.#drop();
-    this.#raw.end();
+    const socket = this.#raw.socket;
+    // Ending the socket too lets a keep-alive connection close at once (shutdown waits for it).
+    this.#raw.end(comment ? `: ${comment}\n\n` : undefined, () => socket?.end());
   }
 
   onClose(listener: () => void): void {

@@ -10,6 +10,7 @@ import { HubError } from "../errors/hub-error.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
+const nonNegativeInt = z.coerce.number().int().min(0);
 const optionalSecret = z
   .string()
   .min(16, "must be at least 16 characters")
@@ -52,6 +53,40 @@ export const configSchema = z.object({
       commandTimeoutMs: 30_000,
       resultAckMs: 200,
     }),
+  /**
+   * The HTTP server's edge, for every connection (operator API, dashboard, SSE and phone sockets).
+   * Why these defaults (README, "Slow clients and connection limits"):
+   * - headers within 20 s: a phone's upgrade request is one small packet; 20 s covers several TCP
+   *   retransmissions on a bad cellular link, and a slowloris socket dies after 20 s, not minutes;
+   * - a whole request within 60 s: the largest body (1 MiB) at 20 KB/s; an established WebSocket or
+   *   SSE stream has finished its request, so neither timeout ever cuts one;
+   * - idle keep-alive 72 s: longer than the 60 s idle timeout of common load balancers, so the
+   *   balancer, not the hub, closes a pooled connection (no race on a reused socket);
+   * - 1,024 open connections per address (an IPv6 /64 counts as one address): above a phone farm
+   *   behind one router or a carrier-grade NAT exit (each phone holds one socket), yet one address
+   *   cannot hold the hub's file descriptors. Behind a reverse proxy every connection comes from the
+   *   proxy's address: set 0 (no cap) there and let the proxy limit per client.
+   */
+  http: z
+    .object({
+      headersTimeoutMs: positiveInt.default(20_000),
+      requestTimeoutMs: positiveInt.default(60_000),
+      keepAliveTimeoutMs: positiveInt.default(72_000),
+      /** 0 = no cap. */
+      maxConnectionsPerAddress: nonNegativeInt.default(1024),
+      /** Refused joins, 401s and cut connections are summed into one log line per interval. */
+      refusalLogIntervalMs: positiveInt.default(60_000),
+      /** On shutdown, sockets still open this long after their polite close are destroyed. */
+      shutdownGraceMs: positiveInt.default(1_000),
+    })
+    .default({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnectionsPerAddress: 1024,
+      refusalLogIntervalMs: 60_000,
+      shutdownGraceMs: 1_000,
+    }),
 });
 
 export type Config = Readonly<z.infer<typeof configSchema>>;
@@ -59,6 +94,7 @@ export type Config = Readonly<z.infer<typeof configSchema>>;
 /** The data dir value for a hub that keeps nothing on disk. */
 export const MEMORY = ":memory:";
 export type GatewayConfig = Config["gateway"];
+export type HttpConfig = Config["http"];
 
 /** Environment variable → config path. One table, so README, .env.example and code agree. */
 export const ENV_VARS: Record<string, string> = {
@@ -79,6 +115,12 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_RESUME_GRACE_MS: "gateway.resumeGraceMs",
   DROIDHUB_COMMAND_TIMEOUT_MS: "gateway.commandTimeoutMs",
   DROIDHUB_RESULT_ACK_MS: "gateway.resultAckMs",
+  DROIDHUB_HEADERS_TIMEOUT_MS: "http.headersTimeoutMs",
+  DROIDHUB_REQUEST_TIMEOUT_MS: "http.requestTimeoutMs",
+  DROIDHUB_KEEP_ALIVE_TIMEOUT_MS: "http.keepAliveTimeoutMs",
+  DROIDHUB_MAX_CONNECTIONS_PER_ADDRESS: "http.maxConnectionsPerAddress",
+  DROIDHUB_REFUSAL_LOG_INTERVAL_MS: "http.refusalLogIntervalMs",
+  DROIDHUB_SHUTDOWN_GRACE_MS: "http.shutdownGraceMs",
 };
 
 /** CLI flag → config path. */
@@ -87,6 +129,7 @@ export const FLAGS: Record<string, string> = {
   "--host": "host",
   "--data-dir": "dataDir",
   "--log-level": "logLevel",
+  "--max-connections-per-address": "http.maxConnectionsPerAddress",
 };
 
 type Raw = Record<string, unknown>;
@@ -149,11 +192,24 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
   raw = deepMerge(raw, parseFlags(input.argv ?? []));
   raw = deepMerge(raw, input.overrides ?? {});
   if (raw["gateway"]) raw["gateway"] = { ...configSchema.shape.gateway.parse(undefined), ...(raw["gateway"] as Raw) };
+  if (raw["http"]) raw["http"] = { ...configSchema.shape.http.parse(undefined), ...(raw["http"] as Raw) };
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join(".");
     throw new HubError("CONFIG_INVALID", `config ${field}: ${issue.message}`, { details: { field } });
+  }
+  const { headersTimeoutMs, requestTimeoutMs } = parsed.data.http;
+  if (headersTimeoutMs > requestTimeoutMs) {
+    // Node refuses a header timeout longer than the whole request's.
+    const field = "http.headersTimeoutMs";
+    throw new HubError(
+      "CONFIG_INVALID",
+      `config ${field}: must not exceed http.requestTimeoutMs (${requestTimeoutMs})`,
+      {
+        details: { field },
+      },
+    );
   }
   // ":memory:" means nothing on disk (tests, demos): kept as is so the stores can tell.
   const dataDir = parsed.data.dataDir === MEMORY ? MEMORY : path.resolve(parsed.data.dataDir);

@@ -32,6 +32,14 @@ export const ERROR_TABLE = {
   MODEL_TIMEOUT: { status: 504, close: 1011, message: "the model did not answer in time" },
   MODEL_INVALID_OUTPUT: { status: 502, close: 1011, message: "the model's answer was not valid" },
   MODEL_TOOLS_UNSUPPORTED: { status: 501, close: 1011, message: "the model endpoint does not take tool calls" },
+  // The HTTP edge: framework and HTTP-parser refusals, in the same shape as everything else.
+  BAD_REQUEST: { status: 400, close: 1008, message: "malformed HTTP request" },
+  REQUEST_TIMEOUT: { status: 408, close: 1008, message: "the request was not received in time" },
+  PAYLOAD_TOO_LARGE: { status: 413, close: 1009, message: "request body exceeds the size limit" },
+  URI_TOO_LONG: { status: 414, close: 1008, message: "a path segment is too long" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, close: 1003, message: "unsupported content-type; send application/json" },
+  HEADERS_TOO_LARGE: { status: 431, close: 1008, message: "request headers (or the URL) exceed the size limit" },
+  TOO_MANY_CONNECTIONS: { status: 503, close: 1013, message: "too many open connections from this address" },
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
   INTERNAL: { status: 500, close: 1011, message: "internal error" },
 } as const satisfies Record<string, { status: number; close: number; message: string }>;

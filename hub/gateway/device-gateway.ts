@@ -6,6 +6,7 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HubError, isHubError } from "../errors/hub-error.js";
+import type { RefusalCounter } from "../util/refusals.js";
 import { authenticateDevice, type DeviceAuth } from "./device-auth.js";
 import { DeviceConnection, type GatewayContext } from "./device-connection.js";
 
@@ -17,7 +18,12 @@ declare module "fastify" {
 
 export const DEVICE_CONNECT_PATH = "/v1/devices/connect";
 
-export async function registerDeviceGateway(app: FastifyInstance, ctx: GatewayContext): Promise<void> {
+/** `refusals` counts refused joins (metrics, one summary log line per interval) instead of a line each. */
+export async function registerDeviceGateway(
+  app: FastifyInstance,
+  ctx: GatewayContext,
+  refusals: RefusalCounter,
+): Promise<void> {
   await app.register(websocket, {
     options: {
       maxPayload: ctx.config.maxFrameBytes,
@@ -49,7 +55,12 @@ export async function registerDeviceGateway(app: FastifyInstance, ctx: GatewayCo
           request.deviceAuth = authenticateDevice(request.headers, ctx.credentials);
         } catch (error) {
           const hubError = isHubError(error) ? error : new HubError("UNAUTHORIZED");
-          ctx.log.warn({ code: hubError.code, ip: request.ip }, `device join refused: ${hubError.message}`);
+          refusals.count(
+            { kind: "upgrade", code: hubError.code, dialect: "droidhub", reason: hubError.message },
+            request.ip,
+            request.raw,
+          );
+          request.log.debug({ code: hubError.code, ip: request.ip }, `device join refused: ${hubError.message}`);
           return reply.code(401).send({ error: { code: "UNAUTHORIZED", message: "invalid device credentials" } });
         }
       },

@@ -20,6 +20,7 @@ import type { DeviceRegistry } from "../devices/registry.js";
 import type { DeviceInfo } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { CredentialStore, FleetKeyRecord } from "../store/credentials.js";
+import type { RefusalCounter } from "../util/refusals.js";
 import { bearerToken } from "../util/secrets.js";
 import type { Heartbeat } from "./heartbeat.js";
 import { PortalConnection } from "./portal-connection.js";
@@ -95,7 +96,12 @@ export function authenticatePortal(headers: IncomingHttpHeaders, credentials: Cr
   };
 }
 
-export function registerPortalGateway(app: FastifyInstance, ctx: PortalGatewayContext): PortalGateway {
+/** `refusals` counts refused joins (metrics, one summary log line per interval) instead of a line each. */
+export function registerPortalGateway(
+  app: FastifyInstance,
+  ctx: PortalGatewayContext,
+  refusals: RefusalCounter,
+): PortalGateway {
   const options: PortalOptions = { ...DEFAULT_PORTAL_OPTIONS, ...ctx.portal };
   const portals = new PortalDirectory(
     ctx.registry,
@@ -116,7 +122,12 @@ export function registerPortalGateway(app: FastifyInstance, ctx: PortalGatewayCo
       request.portalAuth = authenticatePortal(request.headers, ctx.credentials);
     } catch (error) {
       const hubError = isHubError(error) ? error : new HubError("UNAUTHORIZED");
-      ctx.log.warn(
+      refusals.count(
+        { kind: "upgrade", code: hubError.code, dialect: "portal", reason: hubError.message },
+        request.ip,
+        request.raw,
+      );
+      request.log.debug(
         { code: hubError.code, ip: request.ip, dialect: "portal" },
         `device join refused: ${hubError.message}`,
       );

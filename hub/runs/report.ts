@@ -2,7 +2,34 @@
  * One self-contained HTML file for a run: no scripts, no external assets, so it opens offline and
  * can be mailed. Every value is escaped; the events are already redacted by the agent.
  */
+import { createHash } from "node:crypto";
 import type { EventRow, RunRow } from "../store/run-store.js";
+
+/** The report's one stylesheet, inline so the file stands alone. */
+const REPORT_STYLE = `
+body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}
+h1{font-size:20px;margin:0 0 4px}.muted{color:#6e6e73}
+.totals{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.totals div{background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px 12px;display:flex;flex-direction:column}
+table{border-collapse:collapse;width:100%;background:#fff;border:1px solid #ddd}td{border-top:1px solid #eee;padding:6px 8px;vertical-align:top}
+td.t{white-space:nowrap;color:#6e6e73;font-variant-numeric:tabular-nums}td.k{white-space:nowrap;font-weight:600}
+tr.group td{background:#eef3ff}tr.replan td{background:#fff4e5}tr.model td{font-size:12px}ol{margin:4px 0 0 18px;padding:0}
+.steplog{display:flex;gap:12px;align-items:flex-start}.shot{max-width:270px;height:auto;border:1px solid #ccc;border-radius:6px}
+.v{font-weight:700;padding:0 6px;border-radius:4px}.v.OK{background:#d9f5df}.v.FAST_RETRY,.v.RETRY,.v.WAIT{background:#fff0c2}.v.ERROR{background:#ffd9d9}
+`;
+
+/**
+ * The Content-Security-Policy the hub serves a report with: nothing loads but this exact
+ * stylesheet (by hash) and the embedded data: screenshots; no script at all, so even a value that
+ * escaped escaping could not run.
+ */
+export const REPORT_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash("sha256").update(REPORT_STYLE).digest("base64")}'`,
+  "img-src data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -140,16 +167,7 @@ export function renderReport(run: RunRow, events: readonly EventRow[], images?: 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>droidhub run ${escapeHtml(run.id)}</title>
-<style>
-body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1d1d1f;background:#fafafa}
-h1{font-size:20px;margin:0 0 4px}.muted{color:#6e6e73}
-.totals{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.totals div{background:#fff;border:1px solid #ddd;border-radius:8px;padding:8px 12px;display:flex;flex-direction:column}
-table{border-collapse:collapse;width:100%;background:#fff;border:1px solid #ddd}td{border-top:1px solid #eee;padding:6px 8px;vertical-align:top}
-td.t{white-space:nowrap;color:#6e6e73;font-variant-numeric:tabular-nums}td.k{white-space:nowrap;font-weight:600}
-tr.group td{background:#eef3ff}tr.replan td{background:#fff4e5}tr.model td{font-size:12px}ol{margin:4px 0 0 18px;padding:0}
-.steplog{display:flex;gap:12px;align-items:flex-start}.shot{max-width:270px;height:auto;border:1px solid #ccc;border-radius:6px}
-.v{font-weight:700;padding:0 6px;border-radius:4px}.v.OK{background:#d9f5df}.v.FAST_RETRY,.v.RETRY,.v.WAIT{background:#fff0c2}.v.ERROR{background:#ffd9d9}
-</style></head><body>
+<style>${REPORT_STYLE}</style></head><body>
 <h1>${escapeHtml(run.goal)}</h1>
 <div class="muted">run ${escapeHtml(run.id)} · device ${escapeHtml(run.deviceId)} · mode ${escapeHtml(run.mode)} · started ${escapeHtml(run.startedAt)}${run.finishedAt ? ` · finished ${escapeHtml(run.finishedAt)}` : ""}</div>
 <div class="muted">${escapeHtml(run.reason ?? "")}</div>

@@ -35,7 +35,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-bench-fleet-"));
-const config = loadConfig({ overrides: { dataDir, apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent" } });
+// Every phone connects from 127.0.0.1: no per-address cap.
+const config = loadConfig({
+  overrides: {
+    dataDir,
+    apiKey: API_KEY,
+    fleetKey: FLEET_KEY,
+    logLevel: "silent",
+    http: { maxConnectionsPerAddress: 0 },
+  },
+});
 const app = await buildApp(config);
 await app.listen({ port: 0, host: "127.0.0.1" });
 const port = (app.server.address() as { port: number }).port;

@@ -83,7 +83,14 @@ async function load(busy: number, send: (i: number) => Promise<void>): Promise<L
 async function benchHub(): Promise<{ perPhone: { heap: number; rss: number; external: number }; result: LoadResult }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-bench-"));
   const config = loadConfig({
-    overrides: { dataDir, apiKey: "bench-operator-key-0123456789", fleetKey: FLEET_KEY, logLevel: "silent" },
+    // Every phone connects from 127.0.0.1: no per-address cap.
+    overrides: {
+      dataDir,
+      apiKey: "bench-operator-key-0123456789",
+      fleetKey: FLEET_KEY,
+      logLevel: "silent",
+      http: { maxConnectionsPerAddress: 0 },
+    },
   });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: "127.0.0.1" });

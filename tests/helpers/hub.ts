@@ -30,10 +30,16 @@ export interface TestHub {
   close(): Promise<void>;
 }
 
-export async function startHub(
-  gateway: Record<string, number> = {},
-  overrides: Record<string, unknown> = {},
-): Promise<TestHub> {
+export interface HubOptions {
+  /** HTTP edge settings (config `http.*`). */
+  http?: Record<string, number>;
+  /** Log level; debug unless a test needs the default (info). */
+  logLevel?: "info" | "debug";
+  /** Other config values. */
+  config?: Record<string, unknown>;
+}
+
+export async function startHub(gateway: Record<string, number> = {}, options: HubOptions = {}): Promise<TestHub> {
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -41,10 +47,19 @@ export async function startHub(
       done();
     },
   });
+  const level = options.logLevel ?? "debug";
   const config = loadConfig({
-    overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, dataDir: ":memory:", logLevel: "debug", gateway, ...overrides },
+    overrides: {
+      apiKey: API_KEY,
+      fleetKey: FLEET_KEY,
+      dataDir: ":memory:",
+      logLevel: level,
+      gateway,
+      ...(options.http ? { http: options.http } : {}),
+      ...options.config,
+    },
   });
-  const app = await buildApp(config, { db: openDatabase(":memory:"), logger: { level: "debug", stream } });
+  const app = await buildApp(config, { db: openDatabase(":memory:"), logger: { level, stream } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");

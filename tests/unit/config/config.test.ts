@@ -14,6 +14,24 @@ describe("config", () => {
     expect(config.gateway.heartbeatMs).toBe(20_000);
     expect(config.gateway.maxFrameBytes).toBe(16 * 1024 * 1024);
     expect(config.gateway.resumeGraceMs).toBe(60_000);
+    expect(config.http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnectionsPerAddress: 1024,
+      refusalLogIntervalMs: 60_000,
+      shutdownGraceMs: 1_000,
+    });
+  });
+
+  it("reads the HTTP edge settings; 0 turns the connection cap off", () => {
+    const config = loadConfig({
+      env: { DROIDHUB_HEADERS_TIMEOUT_MS: "5000", DROIDHUB_MAX_CONNECTIONS_PER_ADDRESS: "64" },
+      argv: ["--max-connections-per-address", "0"],
+    });
+    expect(config.http.headersTimeoutMs).toBe(5000);
+    expect(config.http.requestTimeoutMs).toBe(60_000);
+    expect(config.http.maxConnectionsPerAddress).toBe(0);
   });
 
   it("reads the environment, and flags win over it", () => {
@@ -39,6 +57,9 @@ describe("config", () => {
     [{ env: { DROIDHUB_PORT: "abc" } }, "port"],
     [{ env: { DROIDHUB_API_KEY: "short" } }, "apiKey"],
     [{ env: { DROIDHUB_HEARTBEAT_MS: "-1" } }, "gateway.heartbeatMs"],
+    [{ env: { DROIDHUB_MAX_CONNECTIONS_PER_ADDRESS: "-1" } }, "http.maxConnectionsPerAddress"],
+    [{ env: { DROIDHUB_HEADERS_TIMEOUT_MS: "0" } }, "http.headersTimeoutMs"],
+    [{ env: { DROIDHUB_HEADERS_TIMEOUT_MS: "90000" } }, "http.headersTimeoutMs"],
     [{ argv: ["--nope", "1"] }, "--nope"],
     [{ argv: ["--port"] }, "--port"],
   ])("refuses bad input %j naming the field", (input, field) => {

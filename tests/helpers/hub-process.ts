@@ -1,0 +1,76 @@
+/**
+ * The hub as users run it: `node bin/droidhub.js serve` in a child process, on a free loopback port,
+ * with its data in a temp dir. For what only a real process shows (signals, exit codes).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { API_KEY, FLEET_KEY, until } from "./hub.js";
+
+export interface HubProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  wsUrl: string;
+  dataDir: string;
+  /** Everything the process printed (stdout and stderr). */
+  output(): string;
+  /** Resolves when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Kills the process if it still runs and removes the data dir. */
+  dispose(): Promise<void>;
+}
+
+export async function spawnHub(env: Record<string, string> = {}): Promise<HubProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-proc-"));
+  const child = spawn(
+    process.execPath,
+    ["bin/droidhub.js", "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
+    {
+      env: { ...process.env, DROIDHUB_API_KEY: API_KEY, DROIDHUB_FLEET_KEY: FLEET_KEY, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let printed = "";
+  child.stdout?.on("data", (chunk) => {
+    printed += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    printed += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let port = 0;
+  try {
+    await until(
+      () => {
+        port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(printed)?.[1] ?? 0);
+        return port > 0 || child.exitCode !== null;
+      },
+      20_000,
+      "the hub process to listen",
+    );
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}; it printed:\n${printed}`);
+  }
+  if (port === 0) throw new Error(`the hub process exited with ${child.exitCode}:\n${printed}`);
+  return {
+    child,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    dataDir,
+    output: () => printed,
+    exited,
+    async dispose() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
