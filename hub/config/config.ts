@@ -78,6 +78,27 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_RESULT_ACK_MS: "gateway.resultAckMs",
 };
 
+/** One line per variable for `droidhub serve --help`; the README's table says more. */
+export const ENV_HELP: Record<string, string> = {
+  DROIDHUB_PORT: "HTTP and WebSocket port",
+  DROIDHUB_HOST: "listen address",
+  DROIDHUB_DATA_DIR: "SQLite database, screenshots, and the generated operator key",
+  DROIDHUB_API_KEY:
+    "admin operator key (≥ 16 chars); unset: one is generated, printed once, kept in <data dir>/operator-key",
+  DROIDHUB_FLEET_KEY: "fleet key phones join with (≥ 16 chars); without one no phone can join",
+  DROIDHUB_LOG_LEVEL: "fatal, error, warn, info, debug, trace or silent",
+  DROIDHUB_AUDIT_RETENTION_DAYS: "audit entries older than this many days are deleted",
+  DROIDHUB_HEARTBEAT_MS: "ping interval for phone sockets",
+  DROIDHUB_MISSED_PONGS: "pings a phone may leave unanswered before it is cut",
+  DROIDHUB_HELLO_TIMEOUT_MS: "time a new phone socket has to send Hello",
+  DROIDHUB_MAX_FRAME_BYTES: "largest frame accepted from a phone",
+  DROIDHUB_MAX_IN_FLIGHT: "commands queued or running per phone",
+  DROIDHUB_MAX_MESSAGES_PER_SECOND: "per-connection message rate",
+  DROIDHUB_RESUME_GRACE_MS: "how long a dropped phone's session waits for it to resume",
+  DROIDHUB_COMMAND_TIMEOUT_MS: "default command timeout",
+  DROIDHUB_RESULT_ACK_MS: "results are acknowledged to the phone in batches this far apart",
+};
+
 /** CLI flag → config path. */
 export const FLAGS: Record<string, string> = {
   "--port": "port",
