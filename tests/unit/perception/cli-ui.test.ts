@@ -60,7 +60,10 @@ describe("droidhub ui", () => {
     const result = await device.execute({ id: 1, getUi: { allWindows: true } });
     // Through the wire and back, as the hub holds it, then as fastify serialises the answer.
     const tree = decodeEnvelope(encodeEnvelope({ id: 0, replyTo: 1, result })).result!.ui!;
-    const answer = { deviceId: "p1", ms: 12, ...uiView(tree, true) };
+    const answer = { deviceId: "p1", ms: 12, ...uiView(tree, true) } as unknown as {
+      elements: unknown[];
+      tree: unknown;
+    };
     const dir = await mkdtemp(path.join(os.tmpdir(), "droidhub-ui-"));
     const file = path.join(dir, "ui.json");
     await writeFile(file, JSON.stringify(answer));
