@@ -1,7 +1,7 @@
 /** Format auto-detection: one entry point for every dump the hub or the CLI is handed. */
 import { HubError } from "../errors/hub-error.js";
-import { isPortalJson, parsePortalJson } from "./parse-portal.js";
 import { pb } from "../protocol/codec.js";
+import { isPortalJson, parsePortalJson } from "./parse-portal.js";
 import { type ProtoUiTree, parseProtoTree } from "./parse-proto.js";
 import { parseXmlDump } from "./parse-xml.js";
 import type { UiSnapshot } from "./snapshot.js";
