@@ -143,7 +143,11 @@ describe("droidhub CLI", () => {
         path.join(dir, ".env"),
         `DROIDHUB_API_KEY=${API_KEY}\nDROIDHUB_FLEET_KEY=${FLEET_KEY}\nDROIDHUB_MODEL=gpt-4o-mini\nDROIDHUB_LOG_LEVEL=debug\n`,
       );
-      const env = { ...process.env, DROIDHUB_LOG_LEVEL: "info", DROIDHUB_DATA_DIR: path.join(dir, "data") };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DROIDHUB_LOG_LEVEL: "info",
+        DROIDHUB_DATA_DIR: path.join(dir, "data"),
+      };
       for (const name of [
         "DROIDHUB_API_KEY",
         "DROIDHUB_FLEET_KEY",
