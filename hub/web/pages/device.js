@@ -14,6 +14,8 @@ export function renderDevice(view, id) {
   let stopped = false;
 
   const screen = h("img", { class: "screen", id: "device-screen", alt: `screen of ${id}`, draggable: "false" });
+  // An offline phone has no screen to show: a plain note instead of a broken image.
+  const offlineScreen = h("div", { class: "screen offline", id: "device-offline", hidden: true, text: "offline" });
   const status = h("span", { class: "badges", id: "device-status" });
   const facts = h("p", { class: "muted" });
   const message = h("p", { class: "message", id: "control-message", role: "status" });
@@ -25,6 +27,7 @@ export function renderDevice(view, id) {
       if (url) URL.revokeObjectURL(url);
       url = next;
       screen.src = url;
+      screen.hidden = false;
     } catch (e) {
       message.textContent = `Screen: ${e.message}`;
     }
@@ -175,6 +178,9 @@ export function renderDevice(view, id) {
     undrain.hidden = !device.draining;
     release.hidden = !device.quarantined;
     remove.hidden = device.status !== "offline";
+    offlineScreen.hidden = device.status !== "offline";
+    offlineScreen.textContent = `offline since ${ago(device.lastSeen)}`;
+    if (device.status === "offline") screen.hidden = true;
     if (!tagsEdited && document.activeElement !== tags) tags.value = (device.tags ?? []).join(", ");
   }
 
@@ -257,7 +263,13 @@ export function renderDevice(view, id) {
     h(
       "div",
       { class: "device-page" },
-      h("div", { class: "screen-box" }, screen, h("p", { class: "muted", text: "Click the screen to tap there." })),
+      h(
+        "div",
+        { class: "screen-box" },
+        screen,
+        offlineScreen,
+        h("p", { class: "muted", text: "Click the screen to tap there." }),
+      ),
       h(
         "div",
         { class: "stack" },
@@ -284,7 +296,7 @@ export function renderDevice(view, id) {
   }
   loadDevice().then((known) => {
     if (stopped) return;
-    if (known) loadScreen();
+    if (known && device.status !== "offline") loadScreen();
     timer = setInterval(async () => {
       if ((await loadDevice()) && device.status !== "offline") loadScreen();
     }, REFRESH_MS);
