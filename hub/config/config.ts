@@ -171,7 +171,13 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join(".");
-    throw new HubError("CONFIG_INVALID", `config ${field}: ${issue.message}`, { details: { field } });
+    // Name it the way the operator set it: the flag and the variable, never the value (it may be a key).
+    const names = [
+      ...Object.keys(FLAGS).filter((flag) => FLAGS[flag] === field),
+      ...Object.keys(ENV_VARS).filter((name) => ENV_VARS[name] === field),
+    ];
+    const where = names.length ? ` (${names.join(" / ")})` : "";
+    throw new HubError("CONFIG_INVALID", `config ${field}${where}: ${issue.message}`, { details: { field } });
   }
   // ":memory:" means nothing on disk (tests, demos): kept as is so the stores can tell.
   const dataDir = parsed.data.dataDir === MEMORY ? MEMORY : path.resolve(parsed.data.dataDir);
