@@ -101,6 +101,11 @@ describe("first contact", () => {
     await page.goto(`${demoBase}#/runs`);
     await page.waitForSelector(`tr[data-run="${runId}"] td.mode:has-text("replay")`);
     await shot(page, "demo-runs");
+    // The queue's rows lead to their runs.
+    await page.goto(`${demoBase}#/queue`);
+    await page.waitForSelector(`#queue-table td.goal a[href="#/runs/${runId}"]`);
+    await page.goto(`${demoBase}#/runs`);
+    await page.waitForSelector(`tr[data-run="${runId}"]`);
 
     // The run: its timeline arrives, it is finished (no live badge), report and replay are offered.
     await page.click(`tr[data-run="${runId}"] td:nth-child(2) a`);
