@@ -327,7 +327,10 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
         this.#schedule();
       };
     }
-    this.#log.warn(failure, `task failed after ${task.attempts} attempts; last on ${deviceId}: ${outcome.reason}`);
+    this.#log.warn(
+      failure,
+      `task failed after ${task.attempts} attempt${task.attempts === 1 ? "" : "s"}; last on ${deviceId}: ${outcome.reason}`,
+    );
     return this.#end(task.id, "failed", `${outcome.reason} (after ${task.attempts} attempts)`);
   }
 
