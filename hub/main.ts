@@ -2,20 +2,32 @@
  * The process edge: read config, build the app, listen, close gracefully on SIGINT/SIGTERM.
  */
 import { buildApp } from "./app.js";
-import { loadConfig } from "./config/config.js";
+import { type Config, loadConfig, MEMORY } from "./config/config.js";
+import type { DotEnv } from "./config/dotenv.js";
 import { loadModelSettings } from "./llm/config.js";
 import type { Model } from "./llm/model.js";
 import { OpenAIModel } from "./llm/openai-model.js";
 import { warmUpFonts } from "./perception/index.js";
+import { type KeyState, startText } from "./start-line.js";
+import type { CredentialStore } from "./store/credentials.js";
+import { operatorKeyPath, readOperatorKey, writeOperatorKey } from "./store/operator-key-file.js";
+import { droidhubVersion } from "./util/version.js";
 
-export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function serve(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  dotenv?: DotEnv,
+): Promise<number> {
   const config = loadConfig({ env, argv });
-  const app = await buildApp(config, { model: modelFromEnv(env) });
+  const model = modelFromEnv(env);
+  const app = await buildApp(config, model.model ? { model: model.model } : {});
+  if (dotenv?.file) {
+    // Names only: the values are keys.
+    app.log.info({ file: dotenv.file, read: dotenv.applied, overriddenByEnv: dotenv.overridden }, "read .env");
+  }
+  if (model.warning) app.log.warn(model.warning);
   // The first annotated screenshot must not pay for a cold font cache inside a request.
   void warmUpFonts().then((status) => app.log.info(status, "fonts warmed up"));
-  if (!config.fleetKey) {
-    app.log.warn("DROIDHUB_FLEET_KEY is not set: no phone can join until a fleet key exists");
-  }
   let closing = false;
   const close = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -30,21 +42,87 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   };
   process.once("SIGINT", () => void close("SIGINT"));
   process.once("SIGTERM", () => void close("SIGTERM"));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw listenError(error, config);
+  }
   // Only a hub that is up keeps the key it generated: a failed start must not burn the "shown once".
   app.hub.credentials.storeGeneratedKey();
-  if (app.hub.generatedApiKey) {
-    // Printed once, to the terminal only (not through the logger): it is stored only as a hash.
-    process.stderr.write(
-      `\n  droidhub: generated operator API key (shown once, store it now):\n    ${app.hub.generatedApiKey}\n` +
-        `  set DROIDHUB_API_KEY to choose your own.\n\n`,
-    );
-  }
+  const port = (app.server.address() as { port: number }).port;
+  // Printed to the terminal, not through the logger: a generated key must never reach a log line.
+  process.stderr.write(
+    startText({
+      version: droidhubVersion(),
+      host: config.host,
+      port,
+      dataDir: config.dataDir,
+      key: keyState(config, app.hub.generatedApiKey, app.hub.credentials),
+      fleetKey: app.hub.credentials.listFleetKeys().some((key) => !key.revoked),
+      model: model.model ? "configured" : undefined,
+    }),
+  );
   return 0;
 }
 
-/** A model for agent runs when an endpoint is configured; without one, tasks are refused with 503. */
-function modelFromEnv(env: NodeJS.ProcessEnv): Model | undefined {
-  if (!env["OPENAI_BASE_URL"] && !env["OPENAI_API_KEY"] && !env["DROIDHUB_MODEL"]) return undefined;
-  return new OpenAIModel(loadModelSettings(env));
+/** Where the operator finds the key: the one just generated (also written to the data dir), or where it is. */
+function keyState(config: Config, generated: string | undefined, credentials: CredentialStore): KeyState {
+  const onDisk = config.dataDir !== MEMORY;
+  if (generated) {
+    let file: string | undefined;
+    if (onDisk) {
+      try {
+        file = writeOperatorKey(config.dataDir, generated);
+      } catch {
+        file = undefined; // still shown once on the terminal
+      }
+    }
+    return { kind: "generated", key: generated, file };
+  }
+  if (config.apiKey) return { kind: "environment" };
+  const stored = onDisk ? readOperatorKey(config.dataDir) : undefined;
+  if (stored && credentials.findOperatorKey(stored)) return { kind: "file", file: operatorKeyPath(config.dataDir) };
+  return { kind: "unknown", file: stored ? operatorKeyPath(config.dataDir) : undefined, stale: stored !== undefined };
+}
+
+/** A failed listen as one sentence: what, where, and what to do. */
+function listenError(error: unknown, config: Config): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  const where = `${config.host}:${config.port}`;
+  switch (code) {
+    case "EADDRINUSE":
+      return new Error(
+        `cannot listen on ${where}: the port is in use (EADDRINUSE). Stop what uses it, or pick another port: --port N or DROIDHUB_PORT=N`,
+      );
+    case "EACCES":
+      return new Error(
+        `cannot listen on ${where}: not allowed (EACCES); ports below 1024 need privileges. Pick another: --port N or DROIDHUB_PORT=N`,
+      );
+    case "EADDRNOTAVAIL":
+      return new Error(
+        `cannot listen on ${where}: ${config.host} is not an address of this machine (EADDRNOTAVAIL). Use --host 0.0.0.0 or DROIDHUB_HOST`,
+      );
+    default:
+      return new Error(`cannot listen on ${where}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * A model for agent runs when an endpoint is configured: OPENAI_API_KEY (OpenAI itself) or a base
+ * URL. A model name alone names no endpoint; without one, tasks are refused with 503 at once
+ * instead of failing every attempt against an endpoint nobody set up.
+ */
+function modelFromEnv(env: NodeJS.ProcessEnv): { model?: Model; warning?: string } {
+  const set = (name: string) => (env[name] ?? "").trim() !== "";
+  const endpoint =
+    set("OPENAI_BASE_URL") ||
+    set("OPENAI_API_KEY") ||
+    ["PLANNER", "VERIFIER", "VISION", "SUMMARIZER"].some((role) => set(`DROIDHUB_${role}_BASE_URL`));
+  if (!endpoint) {
+    return set("DROIDHUB_MODEL")
+      ? { warning: "DROIDHUB_MODEL is set but no endpoint: set OPENAI_API_KEY or OPENAI_BASE_URL for agent tasks" }
+      : {};
+  }
+  return { model: new OpenAIModel(loadModelSettings(env)) };
 }

@@ -1,4 +1,4 @@
-/** Fleet health controls: drain / undrain, release from quarantine, tags. */
+/** Fleet health controls: drain / undrain, release from quarantine, tags, removing a phone for good. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { deviceIdSchema } from "../devices/device-limits.js";
@@ -33,5 +33,19 @@ export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher
     body: tagsBody,
     target: "device",
     handler: async ({ params, body }) => DeviceRegistry.view(dispatcher.setTags(params.id, [...new Set(body.tags)])),
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: "/api/devices/:id",
+    access: "admin",
+    summary: "Forget an offline phone and its enrolment (409 while it is online or busy); its runs stay.",
+    params: idParams,
+    target: "device",
+    handler: async ({ params }, request) => {
+      const { cancelledTasks } = dispatcher.forget(params.id);
+      request.audit = { detail: { cancelledTasks: cancelledTasks.length } };
+      return { removed: params.id, cancelledTasks };
+    },
   });
 }

@@ -138,9 +138,13 @@ export function registerTaskRoutes(
     method: "GET",
     url: "/api/tasks",
     access: "read",
-    summary: "Queue counts and tasks (?status=&limit=).",
+    summary: "Queue counts and tasks, each with its latest run (?status=&limit=).",
     query: tasksQuery,
-    handler: async ({ query }) => ({ counts: tasks.counts(), tasks: tasks.list(query).map(taskView) }),
+    handler: async ({ query }) => {
+      const list = tasks.list(query);
+      const latest = runs.latestRunIds(list.map((task) => task.id));
+      return { counts: tasks.counts(), tasks: list.map((task) => ({ ...taskView(task), runId: latest.get(task.id) })) };
+    },
   });
 
   route(app, {

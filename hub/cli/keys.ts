@@ -1,12 +1,7 @@
-/**
- * `droidhub keys`: operator keys through the hub's API (an admin key is needed).
- *   keys [list]                            the keys, their scopes and labels (never the keys)
- *   keys create --label L --scope S        a new key, printed once (S: read | control | admin)
- *   keys revoke ID                         refuse that key from its next request on
- */
-import { parseArgs } from "node:util";
-import { HUB_OPTIONS, hubClient } from "./hub-client.js";
-import { table } from "./runs.js";
+/** `droidhub keys`: operator keys through the hub's API (an admin key is needed). */
+import { defineCommand, invoke, UsageError } from "./command.js";
+import { HUB_FLAGS, hubClient } from "./hub-client.js";
+import { table } from "./table.js";
 
 interface KeyLine {
   id: number;
@@ -17,46 +12,59 @@ interface KeyLine {
   fromEnvironment: boolean;
 }
 
-export async function keysCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { ...HUB_OPTIONS, label: { type: "string" }, scope: { type: "string" } },
-  });
-  const [sub = "list", id] = positionals;
-  const client = hubClient(values.hub, values.key);
-  switch (sub) {
-    case "list": {
-      const { keys } = await client.json<{ keys: KeyLine[] }>("GET", "/api/operator-keys");
-      const rows = keys.map((k) => [
-        String(k.id),
-        k.scope,
-        k.revoked ? "revoked" : "active",
-        k.createdAt.replace("T", " ").slice(0, 19),
-        k.fromEnvironment ? `${k.label} (environment)` : k.label,
-      ]);
-      out.write(`${table([["ID", "SCOPE", "STATE", "CREATED", "LABEL"], ...rows])}\n`);
-      return 0;
+export const keysCommandSpec = defineCommand({
+  name: "keys",
+  summary: "operator keys: list, create, revoke (needs an admin key)",
+  usage: ["keys [list]", "keys create --label TEXT --scope read|control|admin", "keys revoke ID"],
+  about: `  list     the keys, their scopes and labels (never the keys themselves)
+  create   a new key, printed once; scopes: read (watch), control (act on phones, run tasks), admin (keys, enrolment)
+  revoke   refuse that key from its next request on (not the DROIDHUB_API_KEY one, not the last admin key)`,
+  positionals: true,
+  flags: [
+    ...HUB_FLAGS,
+    { name: "label", type: "string", value: "TEXT", description: "keys create: what the key is for" },
+    { name: "scope", type: "string", value: "SCOPE", description: "keys create: read, control or admin" },
+  ],
+  async run(args, { out }) {
+    const [sub = "list", id, ...extra] = args.positionals;
+    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
+    const client = hubClient(args.string("hub"), args.string("key"));
+    switch (sub) {
+      case "list": {
+        const { keys } = await client.json<{ keys: KeyLine[] }>("GET", "/api/operator-keys");
+        const rows = keys.map((k) => [
+          String(k.id),
+          k.scope,
+          k.revoked ? "revoked" : "active",
+          k.createdAt.replace("T", " ").slice(0, 19),
+          k.fromEnvironment ? `${k.label} (environment)` : k.label,
+        ]);
+        out.write(`${table([["ID", "SCOPE", "STATE", "CREATED", "LABEL"], ...rows])}\n`);
+        return 0;
+      }
+      case "create": {
+        const label = args.string("label");
+        const scope = args.string("scope");
+        if (!label || !scope) throw new UsageError("keys create needs --label TEXT and --scope read|control|admin");
+        const created = await client.json<KeyLine & { key: string }>("POST", "/api/operator-keys", { label, scope });
+        out.write(
+          `created operator key ${created.id} (${created.scope}, "${created.label}"); shown once:\n${created.key}\n`,
+        );
+        return 0;
+      }
+      case "revoke": {
+        if (!id || !/^\d+$/.test(id))
+          throw new UsageError("keys revoke needs the key's numeric ID (see droidhub keys list)");
+        await client.json("DELETE", `/api/operator-keys/${id}`);
+        out.write(`revoked operator key ${id}\n`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown keys subcommand "${sub}" (list, create, revoke)`);
     }
-    case "create": {
-      if (!values.label || !values.scope)
-        throw new Error("keys create needs --label TEXT and --scope read|control|admin");
-      const created = await client.json<KeyLine & { key: string }>("POST", "/api/operator-keys", {
-        label: values.label,
-        scope: values.scope,
-      });
-      out.write(
-        `created operator key ${created.id} (${created.scope}, "${created.label}"); shown once:\n${created.key}\n`,
-      );
-      return 0;
-    }
-    case "revoke": {
-      if (!id || !/^\d+$/.test(id)) throw new Error("keys revoke needs the key's numeric ID (see droidhub keys list)");
-      await client.json("DELETE", `/api/operator-keys/${id}`);
-      out.write(`revoked operator key ${id}\n`);
-      return 0;
-    }
-    default:
-      throw new Error(`unknown keys subcommand '${sub}' (list, create, revoke)`);
-  }
+  },
+});
+
+export function keysCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
+  return invoke(keysCommandSpec, argv, { out });
 }

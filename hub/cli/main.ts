@@ -1,93 +1,93 @@
 /**
- * `droidhub <command>`: one small module per command; this file only dispatches.
+ * `droidhub <command>`: the registry of commands and the one place their errors are printed.
+ * Adding a command is one module that exports a `defineCommand(...)` and one line in COMMANDS;
+ * its help and its parser both come from that declaration (see command.ts).
  */
-const USAGE = `usage: droidhub <command> [options]
+import { withDotEnv } from "../config/dotenv.js";
+import { droidhubVersion } from "../util/version.js";
+import { auditCommandSpec } from "./audit.js";
+import { type Command, type CommandContext, flagLabel, helpText, invoke, UsageError } from "./command.js";
+import { devicesCommandSpec } from "./devices.js";
+import { keysCommandSpec } from "./keys.js";
+import { replayCommandSpec } from "./replay.js";
+import { reportCommandSpec } from "./report.js";
+import { runCommandSpec } from "./run.js";
+import { runsCommandSpec } from "./runs.js";
+import { serveCommand } from "./serve.js";
+import { simCommandSpec } from "./sim.js";
+import { tasksCommandSpec } from "./tasks.js";
+import { uiCommandSpec } from "./ui.js";
 
-commands:
-  serve [--port N] [--host H] [--data-dir DIR]   run the hub (default 0.0.0.0:8080, ./.droidhub)
-  sim --hub ws://HOST:PORT --key FLEET_KEY [--count N] [--app launcher|login|settings|browser]
-      [--prefix ID] [--latency-ms N] [--jitter-ms N] [--drop-every-ms N] [--stale-tree P] [--max-ui-nodes N]
-      [--popup-after N] [--move-button-after N]  connect virtual phones to a hub
-  run "goal" --device ID [--mode chain|step] [--expected TEXT] [--max-steps N] [--follow]
-      [--secret name=value] [--hub URL] [--key KEY]
-                                                 run an agent task on a phone through a hub
-  runs [--status S] [--starred] [--device ID]    recent runs as a table
-  report RUN --out FILE.html                     save a run's HTML report
-  replay RUN --device ID [--follow] [--secret name=value]
-                                                 re-run a recorded run; the model only where it diverges
-  tasks add FILE [--mode chain|step|script] [--device ID] [--tags a,b] [--priority N] [--follow]
-  tasks [list] [--status S] | tasks cancel ID     the fleet queue
-  keys [list] | keys create --label L --scope read|control|admin | keys revoke ID
-                                                 operator keys (needs an admin key)
-  audit [--limit N] [--before ID] [--device ID] [--task ID]
-                                                 the audit trail of state-changing calls
-  devices reset-enrollment ID [--hub URL] [--key KEY]
-                                                 let a phone enrol again (forget its device secret)
-  ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg]
-                                                 a UI dump → the compact element list
-`;
+export const COMMANDS: readonly Command[] = [
+  serveCommand,
+  simCommandSpec,
+  devicesCommandSpec,
+  runCommandSpec,
+  runsCommandSpec,
+  reportCommandSpec,
+  replayCommandSpec,
+  tasksCommandSpec,
+  keysCommandSpec,
+  auditCommandSpec,
+  uiCommandSpec,
+];
 
-export async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  try {
-    switch (command) {
-      case "serve": {
-        const { serve } = await import("../main.js");
-        return await serve(rest);
-      }
-      case "sim": {
-        const { simCommand } = await import("./sim.js");
-        return await simCommand(rest);
-      }
-      case "run": {
-        const { runCommand } = await import("./run.js");
-        return await runCommand(rest);
-      }
-      case "runs": {
-        const { runsCommand } = await import("./runs.js");
-        return await runsCommand(rest);
-      }
-      case "report": {
-        const { reportCommand } = await import("./report.js");
-        return await reportCommand(rest);
-      }
-      case "replay": {
-        const { replayCommand } = await import("./replay.js");
-        return await replayCommand(rest);
-      }
-      case "tasks": {
-        const { tasksCommand } = await import("./tasks.js");
-        return await tasksCommand(rest);
-      }
-      case "keys": {
-        const { keysCommand } = await import("./keys.js");
-        return await keysCommand(rest);
-      }
-      case "audit": {
-        const { auditCommand } = await import("./audit.js");
-        return await auditCommand(rest);
-      }
-      case "devices": {
-        const { devicesCommand } = await import("./devices.js");
-        return await devicesCommand(rest);
-      }
-      case "ui": {
-        const { uiCommand } = await import("./ui.js");
-        return await uiCommand(rest, process.stdout);
-      }
-      case undefined:
-      case "help":
-      case "--help":
-      case "-h":
-        process.stdout.write(USAGE);
-        return command === undefined ? 2 : 0;
-      default:
-        process.stderr.write(`droidhub: unknown command '${command}'\n\n${USAGE}`);
-        return 2;
+export function overview(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
+  const lines = [
+    `droidhub ${droidhubVersion()}: LLM agents on Android phones that dial out to this hub`,
+    "",
+    "usage: droidhub <command> [options]     droidhub <command> --help     droidhub --version",
+    "",
+    "commands:",
+  ];
+  for (const command of COMMANDS) {
+    lines.push(`  ${command.name.padEnd(width)}${command.summary}`);
+    for (const form of command.usage) lines.push(`  ${"".padEnd(width)}  droidhub ${form}`);
+    lines.push(`  ${"".padEnd(width)}  options: ${command.flags.map((f) => flagLabel(f)).join(", ")}`);
+  }
+  lines.push(
+    "",
+    "Commands that talk to a hub take --hub (env DROIDHUB_URL, default http://127.0.0.1:$DROIDHUB_PORT, port",
+    "8080 when unset) and --key (env DROIDHUB_API_KEY). ./.env is read first; variables already set win.",
+    "droidhub help COMMAND (or droidhub COMMAND --help) lists every option with its variable and default.",
+  );
+  return `${lines.join("\n")}\n`;
+}
+
+export async function main(argv: string[], io: Partial<CommandContext> = {}): Promise<number> {
+  const out = io.out ?? process.stdout;
+  const err = io.err ?? process.stderr;
+  const [name, ...rest] = argv;
+  if (name === "--version" || name === "-v" || name === "version") {
+    out.write(`droidhub ${droidhubVersion()} (node ${process.version})\n`);
+    return 0;
+  }
+  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+    const topic = name === "help" ? rest[0] : undefined;
+    const command = topic === undefined ? undefined : COMMANDS.find((c) => c.name === topic);
+    if (topic !== undefined && !command) {
+      err.write(`droidhub: no command "${topic}"\n\n${overview()}`);
+      return 2;
     }
+    (name === undefined ? err : out).write(command ? helpText(command) : overview());
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    err.write(`droidhub: unknown command "${name}"; droidhub help lists them\n`);
+    return 2;
+  }
+  try {
+    const { env, dotenv } = withDotEnv(io.env ?? process.env);
+    return await invoke(command, rest, { out, err, env, dotenv });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`droidhub ${command}: ${message}\n`);
+    err.write(`droidhub ${name}: ${message}\n`);
+    if (error instanceof UsageError) {
+      err.write(`  see: droidhub ${name} --help\n`);
+      return 2;
+    }
     return 1;
   }
 }

@@ -3,8 +3,8 @@
  * phone, asking the model only where a step diverges. With --follow, prints each replayed step and
  * ends with the model calls and hit rate. Exit code 0 when the replay is done.
  */
-import { parseArgs } from "node:util";
-import { HUB_OPTIONS, hubClient, parseSecrets } from "./hub-client.js";
+import { defineCommand, invoke, UsageError } from "./command.js";
+import { HUB_FLAGS, type HubClient, hubClient, parseSecrets } from "./hub-client.js";
 import { formatEvent } from "./run.js";
 
 interface EventLine {
@@ -33,35 +33,59 @@ export function formatReplayEvent(line: EventLine): string | undefined {
   }
 }
 
-export async function replayCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      ...HUB_OPTIONS,
-      device: { type: "string" },
-      follow: { type: "boolean", default: false },
-      secret: { type: "string", multiple: true, default: [] },
+export const replayCommandSpec = defineCommand({
+  name: "replay",
+  summary: "re-run a recorded run on a phone, asking the model only where a step diverges",
+  usage: ["replay RUN --device ID [--follow] [--secret NAME=VALUE]"],
+  about: `Prints the task id (and the run id once it starts). With --follow, prints each replayed step
+and ends with the model calls and hit rate. Exit code 0 when the replay is done.`,
+  positionals: true,
+  flags: [
+    ...HUB_FLAGS,
+    { name: "device", type: "string", value: "ID", description: "the phone to replay on" },
+    { name: "follow", type: "boolean", description: "print the replayed steps until the replay ends" },
+    {
+      name: "secret",
+      type: "string",
+      value: "NAME=VALUE",
+      multiple: true,
+      description: "a secret the recorded run typed (the recording keeps only its name)",
     },
-  });
-  const [source] = positionals;
-  if (!source || !values.device) throw new Error("usage: droidhub replay RUN --device ID [--follow]");
-  const client = hubClient(values.hub, values.key);
-  const secrets = parseSecrets(values.secret ?? []);
-  const started = await client.json<{ taskId: string; runId?: string }>(
-    "POST",
-    `/api/runs/${encodeURIComponent(source)}/replay`,
-    { device: values.device, ...(Object.keys(secrets).length ? { secrets } : {}) },
-  );
-  out.write(`task ${started.taskId}\n`);
-  let runId = started.runId;
-  if (runId) out.write(`run ${runId}\n`);
-  if (!values.follow) return 0;
+  ],
+  async run(args, { out }) {
+    const [source, ...extra] = args.positionals;
+    const device = args.string("device");
+    if (!source || !device || extra.length) throw new UsageError("usage: droidhub replay RUN --device ID [--follow]");
+    const client = hubClient(args.string("hub"), args.string("key"));
+    const secrets = parseSecrets(args.list("secret"));
+    const started = await client.json<{ taskId: string; runId?: string }>(
+      "POST",
+      `/api/runs/${encodeURIComponent(source)}/replay`,
+      { device, ...(Object.keys(secrets).length ? { secrets } : {}) },
+    );
+    out.write(`task ${started.taskId}\n`);
+    if (started.runId) out.write(`run ${started.runId}\n`);
+    if (!args.boolean("follow")) return 0;
+    return follow(client, started.taskId, started.runId, out);
+  },
+});
+
+export function replayCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
+  return invoke(replayCommandSpec, argv, { out });
+}
+
+async function follow(
+  client: HubClient,
+  taskId: string,
+  knownRun: string | undefined,
+  out: NodeJS.WritableStream,
+): Promise<number> {
+  let runId = knownRun;
   let after = 0;
   for (;;) {
     const page = await client.json<{ status: string; runId?: string; events: EventLine[] }>(
       "GET",
-      `/api/tasks/${started.taskId}/events?after=${after}`,
+      `/api/tasks/${taskId}/events?after=${after}`,
     );
     if (!runId && page.runId) {
       runId = page.runId;

@@ -2,7 +2,8 @@
  * `droidhub run "goal" --device ID [--mode chain] [--follow]`: starts a task on a running hub and,
  * with --follow, prints its events until it ends. Exit code 0 when the task is done.
  */
-import { parseArgs } from "node:util";
+import { defineCommand, invoke, UsageError } from "./command.js";
+import { HUB_FLAGS, type HubClient, hubClient, parseSecrets } from "./hub-client.js";
 
 interface EventLine {
   seq: number;
@@ -99,58 +100,90 @@ export class Progress {
   }
 }
 
-export async function runCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      device: { type: "string" },
-      mode: { type: "string", default: "chain" },
-      expected: { type: "string" },
-      "max-steps": { type: "string" },
-      hub: { type: "string", default: process.env["DROIDHUB_URL"] ?? "http://127.0.0.1:8080" },
-      key: { type: "string", default: process.env["DROIDHUB_API_KEY"] },
-      follow: { type: "boolean", default: false },
-      secret: { type: "string", multiple: true, default: [] },
+export const runCommandSpec = defineCommand({
+  name: "run",
+  summary: "start an agent task on a phone through a running hub (needs a model endpoint on the hub)",
+  usage: [
+    'run "GOAL" --device ID [--mode chain|step] [--expected TEXT] [--max-steps N] [--follow] [--secret NAME=VALUE]',
+  ],
+  about: `Prints the task id. With --follow, prints each step until the task ends, with a progress line.
+Exit code 0 when the task is done, 1 when it failed or was cancelled.`,
+  positionals: true,
+  flags: [
+    ...HUB_FLAGS,
+    {
+      name: "device",
+      type: "string",
+      value: "ID",
+      description: "the phone to run on (see the dashboard or GET /api/devices)",
     },
-  });
-  const goal = positionals.join(" ").trim();
-  if (!goal) throw new Error('usage: droidhub run "goal" --device ID [--mode chain|step] [--follow]');
-  if (!values.device) throw new Error("--device is required");
-  if (!values.key) throw new Error("--key (or DROIDHUB_API_KEY) is required");
-  const secrets: Record<string, string> = {};
-  for (const pair of values.secret ?? []) {
-    const eq = pair.indexOf("=");
-    if (eq <= 0) throw new Error(`--secret expects name=value, got "${pair.split("=")[0]}"`);
-    secrets[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
-  const base = values.hub!.replace(/\/$/, "");
-  const headers = { authorization: `Bearer ${values.key}`, "content-type": "application/json" };
-  const created = await fetch(`${base}/api/tasks`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
+    {
+      name: "mode",
+      type: "string",
+      value: "MODE",
+      default: "chain",
+      description: "chain (plan a screen's steps at once) or step (one action per model turn)",
+    },
+    {
+      name: "expected",
+      type: "string",
+      value: "TEXT",
+      description: "step mode: what the screen shows when the goal is met",
+    },
+    { name: "max-steps", type: "string", value: "N", description: "stop after this many steps" },
+    { name: "follow", type: "boolean", description: "print the run's steps until it ends" },
+    {
+      name: "secret",
+      type: "string",
+      value: "NAME=VALUE",
+      multiple: true,
+      description: "a value typed on the phone that the model sees only as {{secret:NAME}}",
+    },
+  ],
+  async run(args, { out }) {
+    const goal = args.positionals.join(" ").trim();
+    if (!goal) throw new UsageError('usage: droidhub run "GOAL" --device ID [--mode chain|step] [--follow]');
+    const device = args.string("device");
+    if (!device) throw new UsageError("--device is required (the phone's id; droidhub devices lists them)");
+    const maxSteps = args.integer("max-steps", 1);
+    const expected = args.string("expected");
+    const client = hubClient(args.string("hub"), args.string("key"));
+    const secrets = parseSecrets(args.list("secret"));
+    const task = await client.json<{ id: string }>("POST", "/api/tasks", {
       goal,
-      device: values.device,
-      mode: values.mode,
-      ...(values.expected ? { expected: values.expected } : {}),
-      ...(values["max-steps"] ? { max_steps: Number(values["max-steps"]) } : {}),
+      device,
+      mode: args.string("mode"),
+      ...(expected ? { expected } : {}),
+      ...(maxSteps ? { max_steps: maxSteps } : {}),
       ...(Object.keys(secrets).length ? { secrets } : {}),
-    }),
-  });
-  const body = (await created.json()) as { id?: string; error?: { code: string; message: string } };
-  if (!created.ok || !body.id)
-    throw new Error(`${body.error?.code ?? created.status}: ${body.error?.message ?? "task refused"}`);
-  out.write(`task ${body.id}\n`);
-  if (!values.follow) return 0;
+    });
+    out.write(`task ${task.id}\n`);
+    if (!args.boolean("follow")) return 0;
+    return follow(client, task.id, maxSteps, out);
+  },
+});
+
+export function runCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
+  return invoke(runCommandSpec, argv, { out });
+}
+
+/** Prints a task's events until it ends; 0 when it is done. */
+async function follow(
+  client: HubClient,
+  taskId: string,
+  maxSteps: number | undefined,
+  out: NodeJS.WritableStream,
+): Promise<number> {
   let after = 0;
   let runId: string | undefined;
-  const progress = new Progress(values["max-steps"] ? Number(values["max-steps"]) : undefined);
+  const progress = new Progress(maxSteps);
   // On a terminal the progress line redraws in place; in a pipe it follows each step.
   const tty = (out as { isTTY?: boolean }).isTTY === true;
   for (;;) {
-    const response = await fetch(`${base}/api/tasks/${body.id}/events?after=${after}`, { headers });
-    const page = (await response.json()) as { status: string; runId?: string; events: EventLine[] };
+    const page = await client.json<{ status: string; runId?: string; events: EventLine[] }>(
+      "GET",
+      `/api/tasks/${taskId}/events?after=${after}`,
+    );
     if (page.runId !== runId) {
       // A retry started a new run: its events count from 1 again.
       if (runId !== undefined) {

@@ -1,6 +1,7 @@
-/** `droidhub runs [--status S] [--starred] [--limit N]`: recent runs as a table, newest first. */
-import { parseArgs } from "node:util";
-import { HUB_OPTIONS, hubClient } from "./hub-client.js";
+/** `droidhub runs`: recent runs as a table, newest first. */
+import { defineCommand, invoke } from "./command.js";
+import { HUB_FLAGS, hubClient } from "./hub-client.js";
+import { table } from "./table.js";
 
 interface RunLine {
   id: string;
@@ -11,17 +12,6 @@ interface RunLine {
   goal: string;
   starred: boolean;
   stats?: { modelCalls?: number; hitRate?: number } | undefined;
-}
-
-/** Pads columns to their widest cell; the last column is left ragged. */
-export function table(rows: readonly string[][]): string {
-  const widths: number[] = [];
-  for (const row of rows) {
-    for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
-  }
-  return rows
-    .map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join("  "))
-    .join("\n");
 }
 
 export function runsTable(runs: readonly RunLine[]): string {
@@ -39,23 +29,36 @@ export function runsTable(runs: readonly RunLine[]): string {
   return table([["RUN", "★", "STATUS", "MODE", "DEVICE", "STARTED", "CALLS", "HITS", "GOAL"], ...rows]);
 }
 
-export async function runsCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      ...HUB_OPTIONS,
-      status: { type: "string" },
-      device: { type: "string" },
-      starred: { type: "boolean", default: false },
-      limit: { type: "string", default: "50" },
+export const runsCommandSpec = defineCommand({
+  name: "runs",
+  summary: "recent runs as a table, newest first",
+  usage: ["runs [--status S] [--device ID] [--starred] [--limit N]"],
+  flags: [
+    ...HUB_FLAGS,
+    {
+      name: "status",
+      type: "string",
+      value: "S",
+      description: "only runs in this state: running, done, failed, cancelled, interrupted",
     },
-  });
-  const client = hubClient(values.hub, values.key);
-  const query = new URLSearchParams({ limit: values.limit });
-  if (values.status) query.set("status", values.status);
-  if (values.device) query.set("device", values.device);
-  if (values.starred) query.set("starred", "true");
-  const { runs } = await client.json<{ runs: RunLine[] }>("GET", `/api/runs?${query}`);
-  out.write(runs.length ? `${runsTable(runs)}\n` : "no runs\n");
-  return 0;
+    { name: "device", type: "string", value: "ID", description: "only runs on this phone" },
+    { name: "starred", type: "boolean", description: "only starred runs" },
+    { name: "limit", type: "string", value: "N", default: "50", description: "runs to show (1-1000)" },
+  ],
+  async run(args, { out }) {
+    const client = hubClient(args.string("hub"), args.string("key"));
+    const query = new URLSearchParams({ limit: String(args.integer("limit", 1)) });
+    const status = args.string("status");
+    const device = args.string("device");
+    if (status) query.set("status", status);
+    if (device) query.set("device", device);
+    if (args.boolean("starred")) query.set("starred", "true");
+    const { runs } = await client.json<{ runs: RunLine[] }>("GET", `/api/runs?${query}`);
+    out.write(runs.length ? `${runsTable(runs)}\n` : "no runs\n");
+    return 0;
+  },
+});
+
+export function runsCommand(argv: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
+  return invoke(runsCommandSpec, argv, { out });
 }

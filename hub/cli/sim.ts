@@ -1,74 +1,179 @@
 /**
- * `droidhub sim`: N virtual phones in this process, joined to a hub with a fleet key. Device
- * secrets are kept in a small file so the same phones can rejoin after a restart.
+ * `droidhub sim`: N virtual phones in this process, joined to a hub with a fleet key and kept online
+ * until Ctrl-C. Their device secrets are kept per hub in a small file so the same phones rejoin
+ * after a restart; every way a join can fail is said in words, with what to do next.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { parseArgs } from "node:util";
-import { listApps, VirtualDevice } from "../sim/device/index.js";
-import { SimPhone } from "../sim/sim-phone.js";
+import { listApps } from "../sim/apps/index.js";
+import { type CommandContext, defineCommand, UsageError } from "./command.js";
+import { localHub } from "./hub-client.js";
 
-export async function simCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      hub: { type: "string", default: "ws://127.0.0.1:8080" },
-      key: { type: "string", default: process.env["DROIDHUB_FLEET_KEY"] },
-      count: { type: "string", default: "1" },
-      app: { type: "string", default: "launcher" },
-      prefix: { type: "string", default: "sim" },
-      "secrets-file": { type: "string", default: "./.droidhub/sim-secrets.json" },
-      "latency-ms": { type: "string", default: "0" },
-      "jitter-ms": { type: "string", default: "0" },
-      "popup-after": { type: "string" },
-      "move-button-after": { type: "string" },
-      "stale-tree": { type: "string" },
-      "max-ui-nodes": { type: "string" },
-      "drop-every-ms": { type: "string" },
+const SIM_APPS = listApps();
+
+export const simCommandSpec = defineCommand({
+  name: "sim",
+  summary: "connect virtual phones to a hub; they stay online until Ctrl-C",
+  usage: ["sim [--hub URL] [--key FLEET_KEY] [--count N] [--app NAME] [--prefix ID] [knobs]"],
+  about: `Phones are named PREFIX-1 … PREFIX-N. A phone joins with the fleet key the first time and gets a
+device secret, kept in --secrets-file for that hub; later runs join with the secret. If the hub no
+longer knows a stored secret (a new data dir, or the phone was removed), the phone enrols again with
+the fleet key. Exit code 1 when no phone could join.`,
+  flags: [
+    {
+      name: "hub",
+      type: "string",
+      value: "URL",
+      env: "DROIDHUB_URL",
+      default: (env) => localHub(env, "ws"),
+      defaultText: "ws://127.0.0.1:$DROIDHUB_PORT, port 8080 when unset",
+      description: "the hub to join: http(s):// or ws(s)://",
     },
-    strict: true,
-  });
-  if (!values.key) throw new Error("--key (or DROIDHUB_FLEET_KEY) is required");
-  if (!listApps().includes(values.app!)) throw new Error(`--app must be one of ${listApps().join(", ")}`);
-  const count = Number(values.count);
-  if (!Number.isInteger(count) || count < 1) throw new Error("--count must be a positive integer");
-  const url = `${values.hub!.replace(/\/$/, "")}/v1/devices/connect`;
-  const secretsFile = path.resolve(values["secrets-file"]!);
-  const secrets = existsSync(secretsFile)
-    ? (JSON.parse(readFileSync(secretsFile, "utf8")) as Record<string, string>)
-    : {};
-  const saveSecret = (id: string, secret: string): void => {
-    secrets[id] = secret;
-    mkdirSync(path.dirname(secretsFile), { recursive: true });
-    writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  };
-  const knobs = {
-    latencyMs: Number(values["latency-ms"]),
-    jitterMs: Number(values["jitter-ms"]),
-    ...(values["popup-after"] ? { popupAfterActions: Number(values["popup-after"]) } : {}),
-    ...(values["move-button-after"] ? { moveButtonAfterActions: Number(values["move-button-after"]) } : {}),
-    ...(values["stale-tree"] ? { staleTreeProbability: Number(values["stale-tree"]) } : {}),
-    ...(values["max-ui-nodes"] ? { maxUiNodes: Number(values["max-ui-nodes"]) } : {}),
-  };
-  const phones: SimPhone[] = [];
-  for (let i = 1; i <= count; i++) {
-    const deviceId = `${values.prefix}-${i}`;
-    const device = new VirtualDevice({ deviceId, app: values.app!, knobs, record: false });
-    const secret = secrets[deviceId];
-    phones.push(
-      new SimPhone(device, {
-        url,
-        fleetKey: values.key,
-        ...(secret ? { deviceSecret: secret } : {}),
-        ...(values["drop-every-ms"] ? { dropEveryMs: Number(values["drop-every-ms"]) } : {}),
-        onSecret: saveSecret,
-      }),
-    );
+    {
+      name: "key",
+      type: "string",
+      value: "FLEET_KEY",
+      env: "DROIDHUB_FLEET_KEY",
+      description: "fleet key: the hub's DROIDHUB_FLEET_KEY, or one from POST /api/fleet-keys",
+    },
+    { name: "count", type: "string", value: "N", default: "1", description: "how many phones" },
+    {
+      name: "app",
+      type: "string",
+      value: "NAME",
+      default: "launcher",
+      description: `first app: ${SIM_APPS.join(", ")}`,
+    },
+    { name: "prefix", type: "string", value: "ID", default: "sim", description: "device id prefix" },
+    {
+      name: "secrets-file",
+      type: "string",
+      value: "FILE",
+      default: "./.droidhub/sim-secrets.json",
+      description: "where the phones' device secrets are kept, per hub",
+    },
+    { name: "latency-ms", type: "string", value: "N", default: "0", description: "knob: delay before each answer" },
+    {
+      name: "jitter-ms",
+      type: "string",
+      value: "N",
+      default: "0",
+      description: "knob: random extra delay, up to N ms",
+    },
+    {
+      name: "drop-every-ms",
+      type: "string",
+      value: "N",
+      description: "knob: cut the link at random, on average this often",
+    },
+    {
+      name: "stale-tree",
+      type: "string",
+      value: "P",
+      description: "knob: probability (0-1) that getUi answers the previous screen",
+    },
+    {
+      name: "max-ui-nodes",
+      type: "string",
+      value: "N",
+      description: "knob: cap the tree at N nodes and mark it truncated",
+    },
+    { name: "popup-after", type: "string", value: "N", description: "knob: a popup covers the screen after N actions" },
+    {
+      name: "move-button-after",
+      type: "string",
+      value: "N",
+      description: "knob: the main button moves after N actions",
+    },
+  ],
+  async run(args, ctx) {
+    const fleetKey = args.string("key");
+    if (!fleetKey)
+      throw new UsageError(
+        "no fleet key: pass --key KEY or set DROIDHUB_FLEET_KEY (the key the hub was started with, or one from POST /api/fleet-keys)",
+      );
+    const app = args.string("app")!;
+    if (!SIM_APPS.includes(app)) throw new UsageError(`--app must be one of ${SIM_APPS.join(", ")}, got "${app}"`);
+    const count = args.integer("count", 1)!;
+    const hub = joinBase(args.string("hub")!);
+    const knobs = {
+      latencyMs: args.integer("latency-ms", 0) ?? 0,
+      jitterMs: args.integer("jitter-ms", 0) ?? 0,
+      ...optional("popupAfterActions", args.integer("popup-after", 1)),
+      ...optional("moveButtonAfterActions", args.integer("move-button-after", 1)),
+      ...optional("staleTreeProbability", args.number("stale-tree", 0, 1)),
+      ...optional("maxUiNodes", args.integer("max-ui-nodes", 1)),
+    };
+    const dropEveryMs = args.integer("drop-every-ms", 1);
+    return runPhones(ctx, {
+      hub,
+      fleetKey,
+      ids: Array.from({ length: count }, (_, i) => `${args.string("prefix")}-${i + 1}`),
+      app,
+      knobs,
+      secretsFile: args.string("secrets-file")!,
+      ...(dropEveryMs ? { dropEveryMs } : {}),
+    });
+  },
+});
+
+function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, number>);
+}
+
+/** ws(s)://HOST[:PORT][/prefix] from whatever the user wrote (http(s) too, with or without the join path). */
+export function joinBase(hub: string): string {
+  let url: URL;
+  try {
+    url = new URL(hub);
+  } catch {
+    throw new UsageError(`--hub must be a URL such as ws://127.0.0.1:8080, got "${hub}"`);
   }
-  const results = await Promise.allSettled(phones.map((phone) => phone.start()));
-  const failed = results.filter((r) => r.status === "rejected");
-  process.stderr.write(`droidhub sim: ${count - failed.length}/${count} virtual phones joined ${url}\n`);
-  if (failed.length === count) return 1;
+  const scheme = { "http:": "ws:", "ws:": "ws:", "https:": "wss:", "wss:": "wss:" }[url.protocol];
+  if (!scheme) throw new UsageError(`--hub must be ws://, wss://, http:// or https://, got "${hub}"`);
+  const prefix = url.pathname.replace(/\/v1\/devices\/connect\/?$/, "").replace(/\/+$/, "");
+  return `${scheme}//${url.host}${prefix}`;
+}
+
+interface PhonesPlan {
+  hub: string;
+  fleetKey: string;
+  ids: string[];
+  app: string;
+  knobs: Record<string, number>;
+  secretsFile: string;
+  dropEveryMs?: number;
+}
+
+async function runPhones(ctx: CommandContext, plan: PhonesPlan): Promise<number> {
+  // Loaded here so that `droidhub --help` does not pay for the renderer.
+  const { VirtualDevice } = await import("../sim/device/index.js");
+  const { joinVirtualPhone } = await import("../sim/join.js");
+  const { SimSecrets } = await import("../sim/secrets-file.js");
+  const { explainFailures } = await import("./sim-report.js");
+  const url = `${plan.hub}/v1/devices/connect`;
+  const secrets = SimSecrets.open(plan.secretsFile, plan.hub);
+  const say = (text: string) => ctx.err.write(`droidhub sim: ${text}\n`);
+  const outcomes = await Promise.all(
+    plan.ids.map(async (id) => ({
+      id,
+      outcome: await joinVirtualPhone(id, {
+        url,
+        fleetKey: plan.fleetKey,
+        secrets,
+        device: (deviceId) => new VirtualDevice({ deviceId, app: plan.app, knobs: plan.knobs, record: false }),
+        onStaleSecret: (deviceId) =>
+          say(
+            `${plan.hub} refused the secret stored for ${deviceId} in ${secrets.file} (HTTP 401): that hub no ` +
+              "longer knows this phone (a new data dir, or the phone was removed). Enrolling it again with the fleet key.",
+          ),
+        ...(plan.dropEveryMs ? { phone: { dropEveryMs: plan.dropEveryMs } } : {}),
+      }),
+    })),
+  );
+  const phones = outcomes.flatMap(({ outcome }) => (outcome.kind === "joined" ? [outcome.phone] : []));
+  for (const line of explainFailures(plan.hub, outcomes)) say(line);
+  say(`${phones.length}/${plan.ids.length} virtual phones joined ${url}`);
+  if (phones.length === 0) return 1;
+  say(`device secrets: ${secrets.file}; Ctrl-C stops the phones`);
   await new Promise<void>((resolve) => {
     process.once("SIGINT", resolve);
     process.once("SIGTERM", resolve);

@@ -7,9 +7,32 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { isHubError } from "../errors/hub-error.js";
-import { annotateScreenshot, compact, parseSnapshot, renderElements } from "../perception/index.js";
+import { type Args, defineCommand, invoke, UsageError } from "./command.js";
 
-const USAGE = "usage: droidhub ui FILE [--format json|text] [--screenshot PNG --out OUT.jpg] [--max-tokens N]\n";
+export const uiCommandSpec = defineCommand({
+  name: "ui",
+  summary: "a UI dump → the compact element list the agent sees (and an annotated screenshot)",
+  usage: ["ui FILE [--format json|text] [--max-tokens N] [--screenshot PNG --out OUT.jpg]"],
+  about: `FILE is a uiautomator XML dump, an Appium page source, a Portal JSON state, or what the hub's
+GET /api/devices/ID/ui?raw=1 answers. Exit codes: 0 ok, 1 the input could not be read or parsed,
+2 bad usage.`,
+  positionals: true,
+  flags: [
+    {
+      name: "format",
+      type: "string",
+      value: "FORMAT",
+      default: "json",
+      description: "json (elements, package, screen, tokens) or text (what the model reads)",
+    },
+    { name: "max-tokens", type: "string", value: "N", description: "cut the element list at this many tokens" },
+    { name: "screenshot", type: "string", value: "PNG", description: "the screen image to mark the elements on" },
+    { name: "out", type: "string", value: "FILE", description: "where the annotated image goes (.jpg or .webp)" },
+  ],
+  run: (args, ctx) => runUi(args, ctx.out, ctx.err),
+});
+
+type UiFlags = "format" | "max-tokens" | "screenshot" | "out";
 
 interface UiArgs {
   file: string;
@@ -19,47 +42,16 @@ interface UiArgs {
   maxTokens?: number;
 }
 
-function parseArgs(args: readonly string[]): UiArgs | string {
-  let file: string | undefined;
-  let format: "json" | "text" = "json";
-  let screenshot: string | undefined;
-  let out: string | undefined;
-  let maxTokens: number | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const value = (): string | undefined => {
-      const eq = a.indexOf("=");
-      if (eq >= 0) return a.slice(eq + 1);
-      i++;
-      return args[i];
-    };
-    const flagName = a.split("=")[0];
-    if (flagName === "--format") {
-      const v = value();
-      if (v !== "json" && v !== "text") return `--format must be json or text, got ${v ?? "nothing"}`;
-      format = v;
-    } else if (flagName === "--screenshot") {
-      screenshot = value();
-      if (!screenshot) return "--screenshot needs a file";
-    } else if (flagName === "--out") {
-      out = value();
-      if (!out) return "--out needs a file";
-    } else if (flagName === "--max-tokens") {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n <= 0) return "--max-tokens must be a positive integer";
-      maxTokens = n;
-    } else if (a === "-h" || a === "--help") {
-      return "";
-    } else if (a.startsWith("-")) {
-      return `unknown option ${a}`;
-    } else if (file === undefined) {
-      file = a;
-    } else {
-      return `unexpected argument ${a}`;
-    }
-  }
-  if (!file) return "missing FILE";
-  if ((screenshot === undefined) !== (out === undefined)) return "--screenshot and --out go together";
+function uiArgs(args: Args<UiFlags>): UiArgs {
+  const [file, ...extra] = args.positionals;
+  if (!file) throw new UsageError("missing FILE");
+  if (extra.length) throw new UsageError(`unexpected argument ${extra[0]}`);
+  const format = args.string("format");
+  if (format !== "json" && format !== "text") throw new UsageError(`--format must be json or text, got ${format}`);
+  const screenshot = args.string("screenshot");
+  const out = args.string("out");
+  if ((screenshot === undefined) !== (out === undefined)) throw new UsageError("--screenshot and --out go together");
+  const maxTokens = args.integer("max-tokens", 1);
   return {
     file,
     format,
@@ -74,12 +66,20 @@ export async function uiCommand(
   out: NodeJS.WritableStream,
   err: NodeJS.WritableStream = process.stderr,
 ): Promise<number> {
-  const parsed = parseArgs(args);
-  if (typeof parsed === "string") {
-    err.write(parsed ? `droidhub ui: ${parsed}\n${USAGE}` : USAGE);
-    return parsed ? 2 : 0;
-  }
   try {
+    return await invoke(uiCommandSpec, args, { out, err });
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    err.write(`droidhub ui: ${error.message}\n  see: droidhub ui --help\n`);
+    return 2;
+  }
+}
+
+async function runUi(args: Args<UiFlags>, out: NodeJS.WritableStream, err: NodeJS.WritableStream): Promise<number> {
+  const parsed = uiArgs(args);
+  try {
+    // Loaded here, not at the top: `droidhub --help` must not pay for sharp and the tokenizer.
+    const { annotateScreenshot, compact, parseSnapshot, renderElements } = await import("../perception/index.js");
     const input = await readFile(parsed.file);
     const result = compact(parseSnapshot(input));
     const rendered = renderElements(

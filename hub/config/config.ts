@@ -123,6 +123,34 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_SHUTDOWN_GRACE_MS: "http.shutdownGraceMs",
 };
 
+/** One line per variable for `droidhub serve --help`; the README's table says more. */
+export const ENV_HELP: Record<string, string> = {
+  DROIDHUB_PORT: "HTTP and WebSocket port",
+  DROIDHUB_HOST: "listen address",
+  DROIDHUB_DATA_DIR: "SQLite database, screenshots, and the generated operator key",
+  DROIDHUB_API_KEY:
+    "admin operator key (≥ 16 chars); unset: one is generated, printed once, kept in <data dir>/operator-key",
+  DROIDHUB_FLEET_KEY: "fleet key phones join with (≥ 16 chars); without one no phone can join",
+  DROIDHUB_LOG_LEVEL: "fatal, error, warn, info, debug, trace or silent",
+  DROIDHUB_AUDIT_RETENTION_DAYS: "audit entries older than this many days are deleted",
+  DROIDHUB_HEARTBEAT_MS: "ping interval for phone sockets",
+  DROIDHUB_MISSED_PONGS: "pings a phone may leave unanswered before it is cut",
+  DROIDHUB_HELLO_TIMEOUT_MS: "time a new phone socket has to send Hello",
+  DROIDHUB_MAX_FRAME_BYTES: "largest frame accepted from a phone",
+  DROIDHUB_MAX_IN_FLIGHT: "commands queued or running per phone",
+  DROIDHUB_MAX_MESSAGES_PER_SECOND: "per-connection message rate",
+  DROIDHUB_RESUME_GRACE_MS: "how long a dropped phone's session waits for it to resume",
+  DROIDHUB_COMMAND_TIMEOUT_MS: "default command timeout",
+  DROIDHUB_RESULT_ACK_MS: "results are acknowledged to the phone in batches this far apart",
+  DROIDHUB_SSE_MAX_BUFFER_BYTES: "an event-stream client this many unsent bytes behind is disconnected",
+  DROIDHUB_HEADERS_TIMEOUT_MS: "a request's headers must arrive within this (408 after)",
+  DROIDHUB_REQUEST_TIMEOUT_MS: "a whole request must arrive within this; never cuts a WebSocket or SSE stream",
+  DROIDHUB_KEEP_ALIVE_TIMEOUT_MS: "idle keep-alive connections are closed after this",
+  DROIDHUB_MAX_CONNECTIONS_PER_ADDRESS: "open connections per remote address (an IPv6 /64 is one); 0 = no cap",
+  DROIDHUB_REFUSAL_LOG_INTERVAL_MS: "refused joins and 401s are summed up in one log line per this interval",
+  DROIDHUB_SHUTDOWN_GRACE_MS: "on SIGTERM, sockets still open this long after their polite close are destroyed",
+};
+
 /** CLI flag → config path. */
 export const FLAGS: Record<string, string> = {
   "--port": "port",
@@ -197,7 +225,13 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join(".");
-    throw new HubError("CONFIG_INVALID", `config ${field}: ${issue.message}`, { details: { field } });
+    // Name it the way the operator set it: the flag and the variable, never the value (it may be a key).
+    const names = [
+      ...Object.keys(FLAGS).filter((flag) => FLAGS[flag] === field),
+      ...Object.keys(ENV_VARS).filter((name) => ENV_VARS[name] === field),
+    ];
+    const where = names.length ? ` (${names.join(" / ")})` : "";
+    throw new HubError("CONFIG_INVALID", `config ${field}${where}: ${issue.message}`, { details: { field } });
   }
   const { headersTimeoutMs, requestTimeoutMs } = parsed.data.http;
   if (headersTimeoutMs > requestTimeoutMs) {

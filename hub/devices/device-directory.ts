@@ -128,6 +128,11 @@ export abstract class DeviceDirectory<
     session.detach(transport);
   }
 
+  /** The phone showed it is alive (a pong, any frame): its last-seen time moves on. */
+  touch(deviceId: string, transport: Transport): void {
+    if (this.#transports.get(deviceId) === transport) this.#registry.touch(deviceId);
+  }
+
   /** Hub shutdown: every session ends now. */
   closeAll(reason: HubError): void {
     for (const session of [...this.#sessions.values()]) session.end(reason);

@@ -156,6 +156,13 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     this.emit("left", entry, { status: "offline", connectedAt: null, ...lease });
   }
 
+  /** Drops a phone that has no session (the caller checked): it is no longer listed or dispatched to. */
+  forget(id: string): void {
+    const entry = this.#entries.get(id);
+    if (!entry || entry.session) return;
+    this.#entries.delete(id);
+  }
+
   touch(id: string): void {
     const entry = this.#entries.get(id);
     if (entry) entry.lastSeenMs = Date.now();

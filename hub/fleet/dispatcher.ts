@@ -107,7 +107,11 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
       );
     }
     this.#registry.on("joined", (entry) => this.#refresh(entry));
-    this.#registry.on("left", (entry) => this.#refresh(entry));
+    this.#registry.on("left", (entry) => {
+      // A phone leaving is worth a line: operators watch the console, not only the dashboard.
+      this.#log.info({ deviceId: entry.id }, `device ${entry.id} left (its session ended)`);
+      this.#refresh(entry);
+    });
     this.#registry.on("updated", (entry) => this.#refresh(entry));
     for (const entry of this.#registry.list()) this.#refresh(entry);
     this.#schedule();
@@ -125,7 +129,7 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
       if (spec.mode !== "script" && spec.mode !== "replay" && !this.#runner.hasModel) {
         throw new HubError(
           "MODEL_NOT_CONFIGURED",
-          "set OPENAI_BASE_URL / OPENAI_API_KEY / DROIDHUB_MODEL to run agent tasks",
+          "no model endpoint: start the hub with OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (any OpenAI-compatible endpoint) to run agent tasks; script and replay tasks need none",
         );
       }
       if (spec.deviceId !== undefined) this.#registry.require(spec.deviceId);
@@ -142,15 +146,14 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     return records.map((r) => this.#tasks.get(r.id)!);
   }
 
-  cancel(id: string): TaskRecord {
+  cancel(id: string, reason = "cancelled before it started"): TaskRecord {
     // Leases and ends waiting for the turn's commit are decided: commit them, then look.
     this.#commits.flush();
     const task = this.#tasks.get(id);
     if (!task) throw new HubError("NOT_FOUND", `unknown task ${id}`, { details: { taskId: id } });
     if (task.status === "queued") {
       this.#index.remove(id);
-      if (this.#tasks.finish(id, "cancelled", "cancelled before it started"))
-        this.emit("task_finished", this.#tasks.get(id)!);
+      if (this.#tasks.finish(id, "cancelled", reason)) this.emit("task_finished", this.#tasks.get(id)!);
     } else if (task.status === "running") {
       this.#runner.cancel(id);
     }
@@ -168,6 +171,28 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     const entry = this.#registry.setHealth(id, { quarantined: false, infraFailures: 0 });
     this.#persistHealth(entry);
     return entry;
+  }
+
+  /**
+   * Forgets a phone that is gone for good: its enrolment (it can come back only with a fleet key, as
+   * a new phone), health and tags. Refused while it has a session — online, or dropped moments ago
+   * and still inside its resume window. Queued tasks pinned to it could never run: they are cancelled.
+   */
+  forget(id: string): { cancelledTasks: string[] } {
+    const entry = this.#registry.require(id);
+    const details = { details: { deviceId: id } };
+    if (entry.lease)
+      throw new HubError("DEVICE_BUSY", `device ${id} is running ${entry.lease}; cancel it first`, details);
+    if (entry.session) {
+      const why = entry.session.connected ? "is online; stop the phone first" : "dropped moments ago and may resume";
+      throw new HubError("CONFLICT", `device ${id} ${why}; remove it once it has been offline a minute`, details);
+    }
+    const pinned = this.#tasks.unfinished().filter((t) => t.status === "queued" && t.deviceId === id);
+    for (const task of pinned) this.cancel(task.id, `its device ${id} was removed`);
+    this.#idle.delete(id);
+    this.#registry.forget(id);
+    this.#credentials.forgetDevice(id);
+    return { cancelledTasks: pinned.map((t) => t.id) };
   }
 
   setTags(id: string, tags: string[]): DeviceEntry {
@@ -286,9 +311,14 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     if (outcome.status === "done" || outcome.status === "cancelled") {
       return this.#end(task.id, outcome.status, outcome.reason);
     }
+    const failure = { taskId: task.id, runId: outcome.runId, deviceId, attempt: task.attempts, reason: outcome.reason };
     if (task.attempts < task.maxAttempts) {
       const backoff = Math.min(this.#options.retryCapMs, this.#options.retryBaseMs * 2 ** (task.attempts - 1));
       const notBefore = Date.now() + backoff * (0.5 + Math.random() / 2);
+      this.#log.warn(
+        failure,
+        `run failed on ${deviceId} (attempt ${task.attempts} of ${task.maxAttempts}): ${outcome.reason}; retrying`,
+      );
       if (!this.#tasks.requeue(task.id, notBefore, outcome.reason)) return undefined;
       return () => {
         const queued = this.#tasks.get(task.id);
@@ -297,6 +327,10 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
         this.#schedule();
       };
     }
+    this.#log.warn(
+      failure,
+      `task failed after ${task.attempts} attempt${task.attempts === 1 ? "" : "s"}; last on ${deviceId}: ${outcome.reason}`,
+    );
     return this.#end(task.id, "failed", `${outcome.reason} (after ${task.attempts} attempts)`);
   }
 

@@ -46,6 +46,8 @@ export class DeviceConnection implements SessionTransport, Pingable {
     socket.on("message", (data, isBinary) => this.#onMessage(data as Buffer, isBinary));
     socket.on("pong", () => {
       this.missedPongs = 0;
+      // An idle phone sends nothing but pongs: they are what keeps its "last seen" current.
+      if (this.#state === "open") ctx.sessions.touch(this.deviceId, this);
     });
     socket.on("close", (code, reason) => this.#onClose(code, reason.toString()));
     this.#helloTimer = setTimeout(
@@ -89,6 +91,7 @@ export class DeviceConnection implements SessionTransport, Pingable {
   #onMessage(data: Buffer, isBinary: boolean): void {
     if (this.#state === "closed") return;
     this.missedPongs = 0;
+    if (this.#state === "open") this.#ctx.sessions.touch(this.deviceId, this);
     if (!this.#limiter.take()) {
       this.#fail(new HubError("RATE_LIMITED", `more than ${this.#ctx.config.maxMessagesPerSecond} messages/s`));
       return;

@@ -52,6 +52,8 @@ export class PortalConnection implements PortalTransport, Pingable {
     socket.on("message", (data, isBinary) => this.#onMessage(data as Buffer, isBinary));
     socket.on("pong", () => {
       this.missedPongs = 0;
+      // An idle phone sends nothing but pongs: they are what keeps its "last seen" current.
+      if (!this.#closed) ctx.registry.touch(this.deviceId);
     });
     socket.on("close", (code, reason) => this.#onClose(code, reason.toString()));
     ctx.heartbeat.add(this);

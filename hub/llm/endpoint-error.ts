@@ -65,6 +65,8 @@ export function failureToHubError(
   error?: unknown,
 ): HubError {
   const details: Record<string, unknown> = { ...context, kind: failure.kind };
+  // Which endpoint, so "could not connect" says where to look (the URL is already stripped of secrets).
+  const at = typeof context["endpoint"] === "string" ? ` ${context["endpoint"]}` : "";
   if (failure.status !== undefined) details["status"] = failure.status;
   if (failure.upstreamCode !== undefined) details["upstreamCode"] = failure.upstreamCode;
   if (failure.upstream !== undefined) details["upstream"] = failure.upstream;
@@ -72,12 +74,14 @@ export function failureToHubError(
     case "aborted":
       return new HubError("ABORTED", "the model call was aborted", { details });
     case "timeout":
-      return new HubError("MODEL_TIMEOUT", undefined, { details });
+      return new HubError("MODEL_TIMEOUT", `the model endpoint${at} did not answer in time`, { details });
     case "connection":
-      return new HubError("MODEL_ERROR", "could not connect to the model endpoint", { details });
+      return new HubError("MODEL_ERROR", `could not connect to the model endpoint${at}`, { details });
     case "http": {
       const suffix = failure.upstream ? `: ${failure.upstream}` : "";
-      return new HubError("MODEL_ERROR", `the model endpoint answered HTTP ${failure.status}${suffix}`, { details });
+      return new HubError("MODEL_ERROR", `the model endpoint${at} answered HTTP ${failure.status}${suffix}`, {
+        details,
+      });
     }
     default:
       // Not an API error (those may echo request data), so the original is safe to keep as the cause.

@@ -295,7 +295,12 @@ export class OpenAIModel implements Model {
         return await client.chat.completions.create(body, { signal, timeout, maxRetries: 0 });
       } catch (error) {
         const failure = classifyFailure(error, signal, this.#secrets);
-        const context = { role: request.role, model: role.model, attempts: tally.attempts };
+        const context = {
+          role: request.role,
+          model: role.model,
+          endpoint: endpointName(role.baseUrl ?? DEFAULT_BASE_URL),
+          attempts: tally.attempts,
+        };
         if (fallbackOnBadRequest && failure.kind === "http" && (failure.status === 400 || failure.status === 422)) {
           return undefined;
         }
@@ -328,6 +333,16 @@ export class OpenAIModel implements Model {
       this.#clients.set(key, client);
     }
     return client;
+  }
+}
+
+/** The endpoint as an operator can read it in an error: no userinfo, query or fragment (they may hold keys). */
+export function endpointName(baseUrl: string): string {
+  try {
+    const url = new URL(baseUrl);
+    return `${url.protocol}//${url.host}${url.pathname.replace(/\/$/, "")}`;
+  } catch {
+    return "(an invalid URL)";
   }
 }
 

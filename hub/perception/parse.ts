@@ -1,5 +1,6 @@
 /** Format auto-detection: one entry point for every dump the hub or the CLI is handed. */
 import { HubError } from "../errors/hub-error.js";
+import { pb } from "../protocol/codec.js";
 import { isPortalJson, parsePortalJson } from "./parse-portal.js";
 import { type ProtoUiTree, parseProtoTree } from "./parse-proto.js";
 import { parseXmlDump } from "./parse-xml.js";
@@ -44,6 +45,9 @@ export function parseSnapshot(input: string | Uint8Array | ProtoUiTree, options:
         cause,
       });
     }
+    // Before the Portal shapes: the hub's own answer also carries an `elements` list (the compact one).
+    const hubTree = hubUiTree(value);
+    if (hubTree) return parseProtoTree(hubTree);
     if (!isPortalJson(value)) {
       throw new HubError("PARSE_ERROR", "JSON is not a Portal state, a11y_tree or elements list", {
         details: { format: "json" },
@@ -54,4 +58,27 @@ export function parseSnapshot(input: string | Uint8Array | ProtoUiTree, options:
   throw new HubError("PARSE_ERROR", "unrecognised dump: expected uiautomator/Appium XML or Portal JSON", {
     details: { start: text.slice(0, 40) },
   });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The droidhub wire tree as JSON: what GET /api/devices/:id/ui?raw=1 answers (`tree`), or that tree
+ * alone. Its JSON form (enum names, 64-bit numbers as strings, defaults left out) is read back by the
+ * generated code's own converter, which also checks every field's type.
+ */
+function hubUiTree(value: unknown): ProtoUiTree | undefined {
+  const candidate = isRecord(value) && isRecord(value["tree"]) ? value["tree"] : value;
+  if (!isRecord(candidate) || !Array.isArray(candidate["nodes"])) return undefined;
+  if (!("screen" in candidate) && !("foregroundPackage" in candidate) && !("windows" in candidate)) return undefined;
+  try {
+    return pb.UiTree.fromObject(candidate);
+  } catch (cause) {
+    throw new HubError("PARSE_ERROR", `not a droidhub UI tree: ${(cause as Error).message}`, {
+      details: { format: "proto-json" },
+      cause,
+    });
+  }
 }

@@ -32,6 +32,10 @@ export interface SimPhoneOptions {
   dropEveryMs?: number;
   onSecret?: (deviceId: string, secret: string) => void;
   onStateChange?: (state: SimPhoneState) => void;
+  /** The hub answered a join with this HTTP status instead of an upgrade (401 also stops the phone). */
+  onRefused?: (status: number) => void;
+  /** A connection attempt failed before any answer (nothing listening, DNS, TLS, handshake timeout). */
+  onConnectError?: (error: Error) => void;
 }
 
 export class SimPhone {
@@ -108,6 +112,7 @@ export class SimPhone {
       "x-device-id": this.device.deviceId,
     };
     let opened = false;
+    let answered = false;
     const socket = new ClientSocket(
       this.#options.url,
       {
@@ -123,6 +128,8 @@ export class SimPhone {
         },
         onMessage: (data) => this.#onMessage(socket, data),
         onRefused: (status) => {
+          answered = true;
+          this.#options.onRefused?.(status);
           if (status === 401) {
             this.#setState("refused");
             const error = new Error(`hub refused device ${this.device.deviceId} with HTTP 401`);
@@ -136,7 +143,10 @@ export class SimPhone {
           this.#setState("reconnecting");
           this.#scheduleReconnect();
         },
-        onError: () => {},
+        onError: (error) => {
+          // A refusal is reported by onRefused; this is a failure with no HTTP answer at all.
+          if (!opened && !answered) this.#options.onConnectError?.(error);
+        },
       },
       { headers },
     );

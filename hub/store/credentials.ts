@@ -263,6 +263,11 @@ export class CredentialStore {
       .run(health.quarantined ? 1 : 0, health.draining ? 1 : 0, health.infraFailures, id);
   }
 
+  /** Forgets a phone: its secret, tags and health. It can join again only with a fleet key, as a new phone. */
+  forgetDevice(id: string): void {
+    this.#db.prepare("DELETE FROM devices WHERE id = ?").run(id);
+  }
+
   setDeviceTags(id: string, tags: string[]): void {
     this.#db.prepare("UPDATE devices SET tags = ? WHERE id = ?").run(JSON.stringify(tags), id);
   }

@@ -126,6 +126,17 @@ export class RunStore {
     return (this.#stmt("SELECT * FROM runs WHERE task_id = ? ORDER BY started_at").all(taskId) as RawRun[]).map(run);
   }
 
+  /** Each task's latest run id, in one query (the queue page links every row to its run). */
+  latestRunIds(taskIds: readonly string[]): Map<string, string> {
+    const latest = new Map<string, string>();
+    if (taskIds.length === 0) return latest;
+    const rows = this.#stmt(
+      "SELECT task_id, id FROM runs WHERE task_id IN (SELECT value FROM json_each(?)) ORDER BY started_at, attempt",
+    ).all(JSON.stringify(taskIds)) as { task_id: string; id: string }[];
+    for (const row of rows) latest.set(row.task_id, row.id);
+    return latest;
+  }
+
   getRun(id: string): RunRow | undefined {
     const row = this.#stmt("SELECT * FROM runs WHERE id = ?").get(id) as RawRun | undefined;
     return row ? run(row) : undefined;

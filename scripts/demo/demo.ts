@@ -1,65 +1,134 @@
 /**
- * npm run demo — the whole loop in a minute: a hub on :8080 (DROIDHUB_PORT) with two virtual phones
- * and the dashboard. With OPENAI_API_KEY (or OPENAI_BASE_URL) set, a real chain agent logs in on the
- * virtual login app; without, a recorded run (scripts/demo/recorded-login.json) is replayed on the
- * phone with no model at all. DEMO_EXIT=1 stops once the run ends (used by the test).
+ * npm run demo — the whole loop in a minute: a hub on 127.0.0.1:8080 (DROIDHUB_PORT, DROIDHUB_HOST)
+ * with two virtual phones and the dashboard, data in ./.droidhub-demo (DROIDHUB_DATA_DIR). With
+ * OPENAI_API_KEY (or OPENAI_BASE_URL) set, a real chain agent logs in on the virtual login app;
+ * without, a recorded run (scripts/demo/recorded-login.json) is replayed on the phone with no model
+ * at all. Runs again and again in the same folder: the phones keep their device secrets in the data
+ * dir. DEMO_EXIT=1 stops once the run ends (used by the tests).
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
 import { loadModelSettings } from "../../hub/llm/config.js";
 import { OpenAIModel } from "../../hub/llm/openai-model.js";
 import { CORRECT_PASSWORD, VirtualDevice } from "../../hub/sim/device/index.js";
-import { SimPhone } from "../../hub/sim/sim-phone.js";
+import { joinVirtualPhone } from "../../hub/sim/join.js";
+import { SimSecrets } from "../../hub/sim/secrets-file.js";
+import type { SimPhone } from "../../hub/sim/sim-phone.js";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const env = process.env;
 const apiKey = env["DROIDHUB_API_KEY"] || "demo-operator-key-change-me";
 const fleetKey = env["DROIDHUB_FLEET_KEY"] || "demo-fleet-key-change-me";
 const live = Boolean(env["OPENAI_API_KEY"] || env["OPENAI_BASE_URL"]);
-const config = loadConfig({
-  env: { ...env, DROIDHUB_API_KEY: apiKey, DROIDHUB_FLEET_KEY: fleetKey },
-  overrides: { dataDir: env["DROIDHUB_DATA_DIR"] || "./.droidhub-demo", logLevel: env["DROIDHUB_LOG_LEVEL"] || "warn" },
-});
-const app = await buildApp(config, live ? { model: new OpenAIModel(loadModelSettings(env)) } : {});
-await app.listen({ port: config.port, host: config.host });
-const port = (app.server.address() as { port: number }).port;
-const phones = ["demo-1", "demo-2"].map(
-  (deviceId) =>
-    new SimPhone(new VirtualDevice({ deviceId, app: "login", record: false }), {
-      url: `ws://127.0.0.1:${port}/v1/devices/connect`,
-      fleetKey,
-    }),
-);
-await Promise.all(phones.map((phone) => phone.start()));
+const RECORDED_DEVICE = "recorded";
 
-let taskId: string;
-if (live) {
+async function main(): Promise<number> {
+  const config = loadConfig({
+    env: { ...env, DROIDHUB_API_KEY: apiKey, DROIDHUB_FLEET_KEY: fleetKey },
+    overrides: {
+      dataDir: env["DROIDHUB_DATA_DIR"] || "./.droidhub-demo",
+      // The demo's keys are printed and well known: it listens on this machine only unless told otherwise.
+      host: env["DROIDHUB_HOST"] || "127.0.0.1",
+      logLevel: env["DROIDHUB_LOG_LEVEL"] || "warn",
+    },
+  });
+  const app = await buildApp(config, live ? { model: new OpenAIModel(loadModelSettings(env)) } : {});
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === "EADDRINUSE" ? "the port is in use (a hub already running?)" : (error as Error).message;
+    throw new Error(
+      `cannot listen on ${config.host}:${config.port}: ${why}. Pick another port: DROIDHUB_PORT=8090 npm run demo`,
+    );
+  }
+  const port = (app.server.address() as { port: number }).port;
+  const phones = await joinPhones(app, `ws://127.0.0.1:${port}/v1/devices/connect`, config.dataDir);
+  const taskId = live ? startLive(app) : startReplay(app);
+  const runId = app.hub.runner.store.runsOfTask(taskId).at(-1)?.id;
+  const dashboard = `http://localhost:${port}/`;
+  console.log(`
+  droidhub demo — ${live ? "a live chain agent is logging in on demo-1" : "replaying a recorded login on demo-1 (no model needed)"}
+  dashboard:  ${dashboard}   (operator key: ${apiKey})
+  the run:    ${dashboard}#/runs/${runId ?? ""}
+  phones:     demo-1, demo-2 (virtual login app; password ${CORRECT_PASSWORD}); data in ${config.dataDir}
+  try:        sign in with the key, open the run (its timeline, then Replay), then Devices → demo-2 and
+              click its screen to tap it. Ctrl-C stops the hub.
+`);
+  if (!env["DEMO_EXIT"]) return new Promise(() => {});
+  for (;;) {
+    const task = app.hub.tasks.get(taskId)!;
+    if (task.status !== "queued" && task.status !== "running") {
+      console.log(`demo run ${task.status}: ${task.reason ?? ""}`);
+      for (const phone of phones) phone.stop();
+      await app.close();
+      return task.status === "done" ? 0 : 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * demo-1 and demo-2, with their device secrets kept in the data dir: the data dir is this hub, so a
+ * second demo in the same folder presents the secrets the first one was given. If the hub still
+ * refuses (the secrets file was deleted), the demo owns its hub and simply forgets the phone first.
+ */
+async function joinPhones(app: FastifyInstance, url: string, dataDir: string): Promise<SimPhone[]> {
+  const secrets = SimSecrets.open(path.join(dataDir, "demo-phone-secrets.json"), "ws://droidhub-demo");
+  const join = (deviceId: string) =>
+    joinVirtualPhone(deviceId, {
+      url,
+      fleetKey,
+      secrets,
+      device: (id) => new VirtualDevice({ deviceId: id, app: "login", record: false }),
+    });
+  return Promise.all(
+    ["demo-1", "demo-2"].map(async (deviceId) => {
+      let outcome = await join(deviceId);
+      if (outcome.kind === "refused" && outcome.status === 401) {
+        app.hub.dispatcher.forget(deviceId);
+        outcome = await join(deviceId);
+      }
+      if (outcome.kind !== "joined") throw new Error(`virtual phone ${deviceId} could not join: ${outcome.kind}`);
+      return outcome.phone;
+    }),
+  );
+}
+
+function startLive(app: FastifyInstance): string {
   const [task] = app.hub.dispatcher.submit([
     { goal: "log in as demo@example.com", mode: "chain", deviceId: "demo-1", secrets: { password: CORRECT_PASSWORD } },
   ]);
-  taskId = task!.id;
-} else {
-  // Store the recorded run as if it had just happened, star it, and replay it on demo-1.
+  return task!.id;
+}
+
+/** Replays the recorded login on demo-1, storing the recording as a starred run the first time. */
+function startReplay(app: FastifyInstance): string {
+  const { tasks, runner, dispatcher } = app.hub;
   const recording = JSON.parse(readFileSync(path.join(here, "recorded-login.json"), "utf8")) as {
     goal: string;
     steps: Record<string, unknown>[];
   };
-  const sourceTask = randomUUID();
-  const sourceRun = randomUUID();
-  const { tasks, runner } = app.hub;
-  tasks.insert([{ id: sourceTask, goal: recording.goal, mode: "chain" }]);
-  tasks.markStarted(sourceTask, "recorded");
-  runner.store.createRun(sourceRun, sourceTask, 1, "recorded", recording.goal, "chain");
-  for (const [i, event] of recording.steps.entries()) {
-    runner.store.appendEvent(sourceRun, i + 1, Date.now(), "step_finished", event);
+  let sourceRun = runner.store.listRuns({ deviceId: RECORDED_DEVICE, status: "done", limit: 1 })[0]?.id;
+  if (!sourceRun) {
+    const sourceTask = randomUUID();
+    sourceRun = randomUUID();
+    tasks.insert([{ id: sourceTask, goal: recording.goal, mode: "chain" }]);
+    tasks.markStarted(sourceTask, RECORDED_DEVICE);
+    runner.store.createRun(sourceRun, sourceTask, 1, RECORDED_DEVICE, recording.goal, "chain");
+    for (const [i, event] of recording.steps.entries()) {
+      runner.store.appendEvent(sourceRun, i + 1, Date.now(), "step_finished", event);
+    }
+    runner.store.finishRun(sourceRun, "done", "recorded for the demo", { modelCalls: 3 });
+    tasks.finish(sourceTask, "done", "recorded for the demo");
+    runner.store.setStar(sourceRun, true);
   }
-  runner.store.finishRun(sourceRun, "done", "recorded for the demo", { modelCalls: 3 });
-  tasks.finish(sourceTask, "done", "recorded for the demo");
-  runner.store.setStar(sourceRun, true);
-  const [task] = app.hub.dispatcher.submit([
+  const [task] = dispatcher.submit([
     {
       goal: recording.goal,
       mode: "replay",
@@ -69,27 +138,13 @@ if (live) {
       extra: { replayOf: sourceRun },
     },
   ]);
-  taskId = task!.id;
+  return task!.id;
 }
 
-const runId = app.hub.runner.store.runsOfTask(taskId).at(-1)?.id;
-console.log(`
-  droidhub demo — ${live ? "a live chain agent is logging in on demo-1" : "replaying a recorded login on demo-1 (no model needed)"}
-  dashboard:  http://localhost:${port}/   (operator key: ${apiKey})
-  the run:    http://localhost:${port}/#/runs/${runId ?? ""}
-  phones:     demo-1, demo-2 (virtual login app; password ${CORRECT_PASSWORD})
-  Ctrl-C stops the hub.
-`);
-
-if (env["DEMO_EXIT"]) {
-  for (;;) {
-    const task = app.hub.tasks.get(taskId)!;
-    if (task.status !== "queued" && task.status !== "running") {
-      console.log(`demo run ${task.status}: ${task.reason ?? ""}`);
-      for (const phone of phones) phone.stop();
-      await app.close();
-      process.exit(task.status === "done" ? 0 : 1);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`npm run demo: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

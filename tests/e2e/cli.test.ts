@@ -3,7 +3,7 @@
  * real HTTP.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -90,34 +90,125 @@ describe("droidhub CLI", () => {
     expect(hubOutput).not.toContain(API_KEY);
   }, 60_000);
 
-  it("prints a generated operator key once, on first start only", async () => {
+  it("a failed start stores no key; the first good start prints it and keeps it in the data dir", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "droidhub-key-"));
-    const run = async (): Promise<string> => {
-      const port = await freePort();
-      const child = spawn(process.execPath, ["bin/droidhub.js", "serve", "--port", String(port), "--data-dir", dir], {
-        env: { ...process.env, DROIDHUB_API_KEY: "", DROIDHUB_FLEET_KEY: "" },
-      });
-      let output = "";
-      child.stdout.on("data", (d) => {
-        output += d;
-      });
-      child.stderr.on("data", (d) => {
-        output += d;
-      });
-      await until(() => output.includes("Server listening"), 20_000, "hub start");
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      return output;
-    };
+    const dataDir = path.join(dir, "data");
+    const env = { ...process.env, DROIDHUB_API_KEY: "", DROIDHUB_FLEET_KEY: "", DROIDHUB_DATA_DIR: dataDir };
+    const blocker = net.createServer();
+    const busyPort = await new Promise<number>((resolve) =>
+      blocker.listen(0, "0.0.0.0", () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
     try {
-      const first = await run();
-      const key = /\n {4}(dho_\S+)\n/.exec(first)?.[1];
-      expect(key).toBeDefined();
-      const second = await run();
-      expect(second).not.toContain("generated operator API key");
-      expect(second).not.toContain(key!);
+      // The port is taken: a plain sentence, exit 1, and no key printed or stored.
+      const failed = spawn(process.execPath, ["bin/droidhub.js", "serve", "--port", String(busyPort)], { env });
+      let failure = "";
+      failed.stdout.on("data", (d) => {
+        failure += d;
+      });
+      failed.stderr.on("data", (d) => {
+        failure += d;
+      });
+      expect(await new Promise((resolve) => failed.once("exit", resolve))).toBe(1);
+      expect(failure).toContain(
+        `droidhub serve: cannot listen on 0.0.0.0:${busyPort}: the port is in use (EADDRINUSE). Stop what uses it, or pick another port: --port N or DROIDHUB_PORT=N`,
+      );
+      expect(failure).not.toContain("dho_");
+      expect(existsSync(path.join(dataDir, "operator-key"))).toBe(false);
+
+      const first = await serveOnce(env);
+      const key = /operator key (dho_\S+) \(generated, shown once; also in (\S+)\)/.exec(first.output);
+      expect(key, first.output).not.toBeNull();
+      expect(key![2]).toBe(path.join(dataDir, "operator-key"));
+      expect(readFileSync(key![2]!, "utf8")).toBe(`${key![1]}\n`);
+      expect(statSync(key![2]!).mode & 0o777).toBe(0o600);
+      expect(first.output).toContain(`dashboard http://localhost:${first.port}/`);
+      expect(first.output).toContain(`/v1/devices/connect · data ${dataDir} · `);
+      // The key is on the terminal line only, never in a JSON log line.
+      for (const line of first.output.split("\n").filter((l) => l.startsWith("{"))) expect(line).not.toContain(key![1]);
+      expect(first.status).toBe(200);
+
+      const second = await serveOnce(env);
+      expect(second.output).not.toContain(key![1]);
+      expect(second.output).toContain(`operator key in ${path.join(dataDir, "operator-key")}`);
+    } finally {
+      blocker.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it("reads ./.env under the environment; a model name alone is no endpoint (503 at once)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "droidhub-dotenv-"));
+    try {
+      writeFileSync(
+        path.join(dir, ".env"),
+        `DROIDHUB_API_KEY=${API_KEY}\nDROIDHUB_FLEET_KEY=${FLEET_KEY}\nDROIDHUB_MODEL=gpt-4o-mini\nDROIDHUB_LOG_LEVEL=debug\n`,
+      );
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DROIDHUB_LOG_LEVEL: "info",
+        DROIDHUB_DATA_DIR: path.join(dir, "data"),
+      };
+      for (const name of [
+        "DROIDHUB_API_KEY",
+        "DROIDHUB_FLEET_KEY",
+        "DROIDHUB_MODEL",
+        "OPENAI_API_KEY",
+        "OPENAI_BASE_URL",
+      ])
+        delete env[name];
+      const run = await serveOnce(env, dir, async (port) => {
+        const response = await fetch(`http://127.0.0.1:${port}/api/tasks`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" },
+          body: JSON.stringify({ goal: "log in", mode: "chain" }),
+        });
+        const body = (await response.json()) as { error: { code: string; message: string } };
+        expect(response.status).toBe(503);
+        expect(body.error.code).toBe("MODEL_NOT_CONFIGURED");
+        expect(body.error.message).toContain("OPENAI_API_KEY");
+      });
+      expect(run.output).toContain("operator key from DROIDHUB_API_KEY");
+      expect(run.output).not.toContain("no phone can join");
+      expect(run.output).toContain("DROIDHUB_MODEL is set but no endpoint");
+      const dotenvLine = run.output.split("\n").find((l) => l.includes('"msg":"read .env"'));
+      expect(dotenvLine).toBeDefined();
+      expect(JSON.parse(dotenvLine!)).toMatchObject({
+        read: ["DROIDHUB_API_KEY", "DROIDHUB_FLEET_KEY", "DROIDHUB_MODEL"],
+        overriddenByEnv: ["DROIDHUB_LOG_LEVEL"],
+      });
+      expect(run.output).not.toContain(API_KEY);
+      expect(run.output).not.toContain(FLEET_KEY);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });
+
+/** Starts `droidhub serve` on a free port, waits for its start line, runs `during`, stops it. */
+async function serveOnce(
+  env: NodeJS.ProcessEnv,
+  cwd = process.cwd(),
+  during: (port: number) => Promise<void> = async () => {},
+): Promise<{ output: string; port: number; status: number }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.resolve("bin/droidhub.js"), "serve", "--port", String(port)], {
+    env,
+    cwd,
+  });
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  try {
+    await until(() => output.includes(" is up · "), 30_000, `hub start:\n${output}`);
+    const status = (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
+    await during(port);
+    return { output, port, status };
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+}

@@ -1,6 +1,6 @@
 /**
  * One phone: its live screen (click to tap), typing, back / home / recents, its health (drain, undrain,
- * release from quarantine, tags), and a form that starts an agent task on it.
+ * release from quarantine, tags, remove when offline), and a form that starts an agent task on it.
  */
 import { api, blobUrl } from "../api.js";
 import { ago, h, healthBadges, seconds } from "../dom.js";
@@ -14,6 +14,8 @@ export function renderDevice(view, id) {
   let stopped = false;
 
   const screen = h("img", { class: "screen", id: "device-screen", alt: `screen of ${id}`, draggable: "false" });
+  // An offline phone has no screen to show: a plain note instead of a broken image.
+  const offlineScreen = h("div", { class: "screen offline", id: "device-offline", hidden: true, text: "offline" });
   const status = h("span", { class: "badges", id: "device-status" });
   const facts = h("p", { class: "muted" });
   const message = h("p", { class: "message", id: "control-message", role: "status" });
@@ -25,6 +27,7 @@ export function renderDevice(view, id) {
       if (url) URL.revokeObjectURL(url);
       url = next;
       screen.src = url;
+      screen.hidden = false;
     } catch (e) {
       message.textContent = `Screen: ${e.message}`;
     }
@@ -34,8 +37,9 @@ export function renderDevice(view, id) {
     try {
       device = await api(path);
     } catch (e) {
-      message.textContent = e.message;
-      return;
+      if (e.status === 404) showUnknown();
+      else message.textContent = e.message;
+      return false;
     }
     showHealth();
     const screenSize = device.screen ? `${device.screen.width}×${device.screen.height}` : "unknown screen";
@@ -48,6 +52,17 @@ export function renderDevice(view, id) {
     ]
       .filter(Boolean)
       .join(" · ");
+    return true;
+  }
+
+  // No such phone (a typo, or removed): say so once, and stop polling a 404.
+  function showUnknown() {
+    stop();
+    view.replaceChildren(
+      h("p", {}, h("a", { href: "#/devices", text: "← Devices" })),
+      h("h1", { text: id }),
+      h("p", { class: "error", id: "device-unknown", role: "alert", text: `This hub knows no phone called "${id}".` }),
+    );
   }
 
   async function act(action, label) {
@@ -113,6 +128,23 @@ export function renderDevice(view, id) {
       }
     },
   });
+  const remove = h("button", {
+    type: "button",
+    id: "remove",
+    class: "secondary danger",
+    text: "Remove",
+    title: "Forget this offline phone and its enrolment; it can join again with a fleet key",
+    onclick: async () => {
+      if (!confirm(`Remove ${id}? The hub forgets the phone and its enrolment; its runs stay.`)) return;
+      healthMessage.textContent = "Removing…";
+      try {
+        await api(path, { method: "DELETE" });
+        location.hash = "#/devices";
+      } catch (e) {
+        healthMessage.textContent = `Remove: ${e.message}`;
+      }
+    },
+  });
   const tags = h("input", { id: "tags-input", type: "text", placeholder: "comma-separated, e.g. lab, pixel-8" });
   // The page refreshes every few seconds; it must not overwrite what the operator is typing.
   let tagsEdited = false;
@@ -164,6 +196,10 @@ export function renderDevice(view, id) {
     drain.hidden = Boolean(device.draining);
     undrain.hidden = !device.draining;
     release.hidden = !device.quarantined;
+    remove.hidden = device.status !== "offline";
+    offlineScreen.hidden = device.status !== "offline";
+    offlineScreen.textContent = `offline since ${ago(device.lastSeen)}`;
+    if (device.status === "offline") screen.hidden = true;
     if (!tagsEdited && document.activeElement !== tags) tags.value = (device.tags ?? []).join(", ");
   }
 
@@ -246,7 +282,13 @@ export function renderDevice(view, id) {
     h(
       "div",
       { class: "device-page" },
-      h("div", { class: "screen-box" }, screen, h("p", { class: "muted", text: "Click the screen to tap there." })),
+      h(
+        "div",
+        { class: "screen-box" },
+        screen,
+        offlineScreen,
+        h("p", { class: "muted", text: "Click the screen to tap there." }),
+      ),
       h(
         "div",
         { class: "stack" },
@@ -256,7 +298,7 @@ export function renderDevice(view, id) {
           { class: "card stack", id: "health" },
           h("h2", { text: "Health" }),
           healthFacts,
-          h("div", { class: "row" }, drain, undrain, release, resetEnrollment),
+          h("div", { class: "row" }, drain, undrain, release, resetEnrollment, remove),
           tagsForm,
           healthMessage,
         ),
@@ -265,16 +307,20 @@ export function renderDevice(view, id) {
     ),
   );
 
-  loadDevice().then(loadScreen);
-  const timer = setInterval(() => {
-    loadDevice();
-    loadScreen();
-  }, REFRESH_MS);
-  return () => {
+  let timer;
+  function stop() {
     stopped = true;
     clearInterval(timer);
     if (url) URL.revokeObjectURL(url);
-  };
+  }
+  loadDevice().then((known) => {
+    if (stopped) return;
+    if (known && device.status !== "offline") loadScreen();
+    timer = setInterval(async () => {
+      if ((await loadDevice()) && device.status !== "offline") loadScreen();
+    }, REFRESH_MS);
+  });
+  return stop;
 }
 
 function parseSecrets(text) {

@@ -1,12 +1,12 @@
 /** The fleet: one card per phone with its facts and a thumbnail refreshed every few seconds. */
 import { api, blobUrl, eventSource } from "../api.js";
-import { ago, h, healthBadges, seconds, throttle } from "../dom.js";
+import { ago, fill, h, healthBadges, seconds, throttle } from "../dom.js";
 
 const REFRESH_MS = 3000;
 
 export function renderDevices(view) {
   const grid = h("div", { class: "grid", id: "device-grid" });
-  const note = h("p", { class: "muted" });
+  const note = h("div", { class: "muted hint", id: "devices-note" });
   view.append(h("h1", { text: "Devices" }), note, grid);
   const cards = new Map();
   let stopped = false;
@@ -20,7 +20,8 @@ export function renderDevices(view) {
       return;
     }
     if (stopped) return;
-    note.textContent = devices.length === 0 ? "No phones have joined yet." : "";
+    if (devices.length === 0) fill(note, ...emptyFleetHint());
+    else note.replaceChildren();
     const seen = new Set();
     for (const device of devices) {
       seen.add(device.id);
@@ -63,6 +64,20 @@ export function renderDevices(view) {
     fleet.close();
     for (const card of cards.values()) card.dispose();
   };
+}
+
+/** What a new user sees before any phone: how to add one, with this hub's own address filled in. */
+function emptyFleetHint() {
+  const join = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}`;
+  return [
+    h("p", { text: "No phones have joined yet. Three virtual ones, from the droidhub folder:" }),
+    h("p", {}, h("code", { text: `npx droidhub sim --hub ${join} --key YOUR_FLEET_KEY --count 3 --app login` })),
+    h("p", {
+      text:
+        "YOUR_FLEET_KEY is the hub's DROIDHUB_FLEET_KEY. A real phone: install the droidhub portal app and enter " +
+        `${join} and a fleet key (README, "Phones").`,
+    }),
+  ];
 }
 
 function deviceCard(id) {

@@ -96,7 +96,14 @@ export function renderQueue(view, query = "") {
     return h(
       "tr",
       { "data-task": task.id },
-      h("td", { class: "goal", text: task.goal, title: task.id }),
+      // The goal links to the task's latest run, once it has one.
+      task.runId
+        ? h(
+            "td",
+            { class: "goal", title: task.id },
+            h("a", { href: `#/runs/${encodeURIComponent(task.runId)}`, text: task.goal }),
+          )
+        : h("td", { class: "goal", text: task.goal, title: task.id }),
       h("td", { text: task.mode }),
       h("td", {}, statusBadge(task.status)),
       h("td", { text: `${task.attempts}/${task.maxAttempts}` }),

@@ -151,7 +151,8 @@ export function renderReplay(view, id) {
       show(0);
     })
     .catch((e) => {
-      current.textContent = `Could not load steps: ${e.message}`;
+      prev.disabled = next.disabled = true;
+      current.textContent = e.status === 404 ? `This hub has no run "${id}".` : `Could not load steps: ${e.message}`;
     });
 
   return () => {

@@ -22,25 +22,30 @@ export function renderRun(view, id) {
     });
   });
 
+  // Hidden until the run is known: an unknown id gets no buttons, no "live" badge and no stream.
+  const actions = h(
+    "div",
+    { class: "row", hidden: true },
+    report,
+    h("a", { href: `#/runs/${encodeURIComponent(id)}/replay`, class: "button", id: "replay-link", text: "Replay" }),
+    live,
+  );
+  const timelineTitle = h("h2", { text: "Timeline", hidden: true });
   view.append(
     h("p", {}, h("a", { href: "#/runs", text: "← Runs" })),
     header,
     facts,
-    h(
-      "div",
-      { class: "row" },
-      report,
-      h("a", { href: `#/runs/${encodeURIComponent(id)}/replay`, class: "button", id: "replay-link", text: "Replay" }),
-      live,
-    ),
+    actions,
     message,
-    h("h2", { text: "Timeline" }),
+    timelineTitle,
     timeline,
   );
 
   async function loadRun() {
     try {
       const run = await api(path);
+      actions.hidden = false;
+      timelineTitle.hidden = false;
       header.replaceChildren(h("h1", { text: run.goal }), status, starButton(run));
       status.replaceChildren(statusBadge(run.status));
       facts.replaceChildren(
@@ -49,37 +54,57 @@ export function renderRun(view, id) {
         ` · ${run.mode} · started ${new Date(run.startedAt).toLocaleString()}`,
         run.reason ? ` · ${run.reason}` : "",
       );
+      return run;
     } catch (e) {
-      message.textContent = e.message;
+      if (e.status === 404) {
+        header.replaceChildren(h("h1", { text: "Unknown run" }));
+        message.id = "run-unknown";
+        message.textContent = `This hub has no run "${id}".`;
+      } else {
+        message.textContent = e.message;
+      }
+      return undefined;
     }
   }
-  loadRun();
 
-  const events = eventSource(`${path}/events`);
-  live.textContent = "● live";
-  for (const type of EVENT_TYPES) {
-    events.addEventListener(type, (event) => {
-      const body = JSON.parse(event.data);
-      const item = timelineEntry(type, body);
-      item.dataset.seq = event.lastEventId;
-      timeline.append(item);
-      if (type === "run_finished") status.replaceChildren(statusBadge(body.status));
+  let events;
+  let stopped = false;
+  loadRun().then((run) => {
+    if (run && !stopped) events = follow(run.status === "running");
+  });
+  return () => {
+    stopped = true;
+    events?.close();
+  };
+
+  // A finished run's stream only replays what happened: no "live" badge for it.
+  function follow(running) {
+    const events = eventSource(`${path}/events`);
+    live.textContent = running ? "● live" : "";
+    for (const type of EVENT_TYPES) {
+      events.addEventListener(type, (event) => {
+        const body = JSON.parse(event.data);
+        const item = timelineEntry(type, body);
+        item.dataset.seq = event.lastEventId;
+        timeline.append(item);
+        if (type === "run_finished") status.replaceChildren(statusBadge(body.status));
+      });
+    }
+    events.addEventListener("end", (event) => {
+      events.close();
+      live.textContent = "";
+      const { status: final } = JSON.parse(event.data);
+      status.replaceChildren(statusBadge(final));
+      loadRun();
     });
+    events.addEventListener("error", () => {
+      if (running && events.readyState === EventSource.CONNECTING) live.textContent = "○ reconnecting";
+    });
+    events.addEventListener("open", () => {
+      live.textContent = running ? "● live" : "";
+    });
+    return events;
   }
-  events.addEventListener("end", (event) => {
-    events.close();
-    live.textContent = "";
-    const { status: final } = JSON.parse(event.data);
-    status.replaceChildren(statusBadge(final));
-    loadRun();
-  });
-  events.addEventListener("error", () => {
-    if (events.readyState === EventSource.CONNECTING) live.textContent = "○ reconnecting";
-  });
-  events.addEventListener("open", () => {
-    live.textContent = "● live";
-  });
-  return () => events.close();
 }
 
 /** The report needs the bearer header, so it is fetched and handed to the browser as a blob download. */

@@ -41,7 +41,7 @@ export function renderRuns(view, query = "") {
         h(
           "tr",
           {},
-          ["", "Goal", "Device", "Status", "Started", "Took"].map((t) => h("th", { text: t })),
+          ["", "Goal", "Mode", "Device", "Status", "Started", "Took"].map((t) => h("th", { text: t })),
         ),
       ),
       body,
@@ -63,6 +63,7 @@ export function renderRuns(view, query = "") {
             { "data-run": run.id },
             h("td", {}, starButton(run)),
             h("td", {}, h("a", { href: `#/runs/${encodeURIComponent(run.id)}`, text: run.goal })),
+            h("td", { class: "mode", text: run.mode }),
             h("td", {}, h("a", { href: `#/devices/${encodeURIComponent(run.deviceId)}`, text: run.deviceId })),
             h("td", {}, statusBadge(run.status)),
             h("td", { text: ago(run.startedAt), title: run.startedAt }),

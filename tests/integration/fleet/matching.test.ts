@@ -95,6 +95,10 @@ describe("dispatch rules", () => {
       );
     }
     for (const id of ids.slice(0, 3)) expect((await finalStatus(hub, id)).status).toBe("failed");
+    // The console says so: one warning per failed task, naming it and the phone.
+    const failures = hub.logs.filter((line) => line.includes("task failed after 1 attempt; last on mute"));
+    expect(failures).toHaveLength(3);
+    expect(JSON.parse(failures[0]!)).toMatchObject({ level: 40, taskId: ids[0], deviceId: "mute", attempt: 1 });
     const device = (await hub.api("GET", "/api/devices/mute")).json;
     expect(device).toMatchObject({ status: "quarantined", quarantined: true, infraFailures: 3 });
     await new Promise((r) => setTimeout(r, 200));

@@ -415,6 +415,10 @@ describe("OpenAIModel over the Chat Completions API", () => {
     expect(unauthorized.message).toContain("[redacted]");
     expect(unauthorized.details).toMatchObject({ status: 401, upstreamCode: "invalid_api_key" });
     expect(unreachable.details).toMatchObject({ kind: "connection" });
+    // Each says which endpoint failed, so an operator knows where to look.
+    const endpoint = fake.baseUrl.replace(/\/$/, "");
+    expect(unreachable.message).toBe(`could not connect to the model endpoint ${endpoint}`);
+    expect(unauthorized.message).toContain(`the model endpoint ${endpoint} answered HTTP 401`);
   });
 
   it("sends secret placeholders, never secret values", async () => {

@@ -73,6 +73,14 @@ describe("config", () => {
     }
   });
 
+  it("names the flag and variable of a bad value, never the value", () => {
+    expect(() => loadConfig({ env: { DROIDHUB_PORT: "abc" } })).toThrow("config port (--port / DROIDHUB_PORT): ");
+    expect(() => loadConfig({ env: { DROIDHUB_API_KEY: "short-secret" } })).toThrow(
+      "config apiKey (DROIDHUB_API_KEY): must be at least 16 characters",
+    );
+    expect(() => loadConfig({ env: { DROIDHUB_API_KEY: "short-secret" } })).not.toThrow(/short-secret/);
+  });
+
   it("documents every variable in .env.example and the README", () => {
     const example = readFileSync(".env.example", "utf8");
     const readme = readFileSync("README.md", "utf8");

@@ -4,8 +4,11 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { uiView } from "../../../hub/api/ui-view.js";
 import { uiCommand } from "../../../hub/cli/ui.js";
 import { countTokens } from "../../../hub/perception/index.js";
+import { decodeEnvelope, encodeEnvelope } from "../../../hub/protocol/codec.js";
+import { VirtualDevice } from "../../../hub/sim/device/index.js";
 import { FIXTURES } from "./helpers.js";
 
 function sink(): Writable & { text: () => string } {
@@ -50,6 +53,34 @@ describe("droidhub ui", () => {
     expect(r.out).toBe(
       '1 EditText "Amount" (540,360) #amount click edit focused\n2 Button "Send" (540,560) click disabled\n# package com.example.bank screen 1080x2400 tokens 29\n',
     );
+  });
+
+  it("reads what GET /api/devices/:id/ui?raw=1 answers: the same elements the hub listed", async () => {
+    const device = new VirtualDevice({ deviceId: "p1", app: "login" });
+    const result = await device.execute({ id: 1, getUi: { allWindows: true } });
+    // Through the wire and back, as the hub holds it, then as fastify serialises the answer.
+    const tree = decodeEnvelope(encodeEnvelope({ id: 0, replyTo: 1, result })).result!.ui!;
+    const answer = { deviceId: "p1", ms: 12, ...uiView(tree, true) } as unknown as {
+      elements: unknown[];
+      tree: unknown;
+    };
+    const dir = await mkdtemp(path.join(os.tmpdir(), "droidhub-ui-"));
+    const file = path.join(dir, "ui.json");
+    await writeFile(file, JSON.stringify(answer));
+    const r = await run([file]);
+    expect(r.code, r.err).toBe(0);
+    const body = JSON.parse(r.out) as { elements: unknown[]; package: string; tokens: number };
+    expect(body.package).toBe("com.droidhub.login");
+    expect(body.elements).toEqual(answer.elements);
+    expect(body.elements.length).toBeGreaterThan(3);
+    expect(r.err).toBe("");
+    // The tree alone reads the same.
+    await writeFile(file, JSON.stringify(answer.tree));
+    expect(JSON.parse((await run([file])).out).elements).toEqual(answer.elements);
+    // A tree whose nodes are not nodes is a parse error, not an empty screen.
+    await writeFile(file, JSON.stringify({ tree: { screen: { width: 1 }, nodes: ["x"] } }));
+    expect(await run([file])).toMatchObject({ code: 1 });
+    expect((await run([file])).err).toContain("PARSE_ERROR");
   });
 
   it("writes an annotated screenshot", async () => {
