@@ -61,9 +61,15 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
         attempts: number;
         repaired: boolean;
       };
+      // Failed calls are on the record too (runs before that have no outcome: they were all ok).
+      const outcome = String(b["outcome"] ?? "ok");
+      const failed = outcome !== "ok" && outcome !== "repaired";
+      const failure = failed
+        ? ` · <span class="v ERROR">${escapeHtml(outcome)}</span> ${escapeHtml(b["errorCode"])}: ${escapeHtml(b["error"])}`
+        : "";
       return cell(
-        "model",
-        `<span class="muted">${escapeHtml(call.role)} · ${escapeHtml(b["purpose"])} · ${escapeHtml(call.model)} · ${escapeHtml(call.promptTokens)}+${escapeHtml(call.completionTokens)} tokens · ${escapeHtml(call.ms)} ms${call.attempts > 1 ? ` · ${escapeHtml(call.attempts)} attempts` : ""}${call.repaired ? " · repaired" : ""}</span>`,
+        failed ? "model ✗" : "model",
+        `<span class="muted">${escapeHtml(call.role)} · ${escapeHtml(b["purpose"])} · ${escapeHtml(call.model)} · ${escapeHtml(call.promptTokens)}+${escapeHtml(call.completionTokens)} tokens · ${escapeHtml(call.ms)} ms${call.attempts > 1 ? ` · ${escapeHtml(call.attempts)} attempts` : ""}${call.repaired ? " · repaired" : ""}</span>${failure}`,
         "model",
       );
     }
@@ -123,6 +129,8 @@ export function renderReport(run: RunRow, events: readonly EventRow[], images?: 
     ["status", run.status],
     ["steps executed", stats["stepsExecuted"]],
     ["model calls", stats["modelCalls"]],
+    ["failed model calls", stats["failedModelCalls"]],
+    ["model attempts", stats["modelAttempts"]],
     ["verifier calls", stats["verifierCalls"]],
     ["prompt tokens", stats["promptTokens"]],
     ["completion tokens", stats["completionTokens"]],

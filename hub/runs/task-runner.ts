@@ -262,6 +262,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
               caseName: task.extra.testCase.name,
               ...(task.extra.testCase.app ? { app: task.extra.testCase.app } : {}),
               ...(task.extra.testCase.subgoals ? { subgoals: task.extra.testCase.subgoals } : {}),
+              ...(task.extra.testCase.check ? { check: task.extra.testCase.check } : {}),
             }
           : {}),
       }).run();
@@ -277,6 +278,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
       : [];
     return new ChainAgent({
       ...common,
+      ...(task.extra.expected ? { expected: task.extra.expected } : {}),
       ...(task.extra.verification ? { verification: task.extra.verification } : {}),
       ...(history.length ? { history } : {}),
     }).run();

@@ -16,6 +16,11 @@ export interface Scenario {
   brain?: Partial<BrainOptions>;
   verification?: "economy" | "naive";
   model?: ScriptedModel;
+  /**
+   * The task's expected result (default: the greeting, which the hub finds on screen and so confirms
+   * goal_reached without a model call); null: none, so the verifier model checks the claim.
+   */
+  expected?: string | null;
 }
 
 export async function runChainScenario(scenario: Scenario = {}) {
@@ -38,6 +43,7 @@ export async function runChainScenario(scenario: Scenario = {}) {
       secrets: { password: CORRECT_PASSWORD },
       emit: (e) => events.push(e),
       verification: scenario.verification ?? "economy",
+      ...(scenario.expected === null ? {} : { expected: scenario.expected ?? `Welcome, ${SCENARIO_EMAIL}` }),
       limits: { settleMs: 0 },
     }).run();
     const device = phone.device as VirtualDevice;

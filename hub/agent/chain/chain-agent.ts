@@ -8,6 +8,7 @@ import { HubError, isHubError } from "../../errors/hub-error.js";
 import type { ChatMessage, JsonRequest, Model, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
 import { type AgentEvent, type EventSink, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
+import { claimVerdictSchema, type FinishVerdict, type GoalCheck, verifyFinish } from "../finish.js";
 import { annotatedFrame, beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
@@ -53,6 +54,10 @@ export interface ChainAgentOptions {
   model: Model;
   session: DeviceSession;
   goal: string;
+  /** What must be true at the end: the goal_reached claim is checked against it (default: the goal is done). */
+  expected?: string;
+  /** A deterministic check that confirms goal_reached without a model call (see finish.ts). */
+  check?: GoalCheck;
   secrets?: Readonly<Record<string, string>>;
   /** Values saved by earlier steps or tasks, shown to the planner. */
   context?: ReadonlyMap<string, string>;
@@ -80,6 +85,11 @@ export interface ChainRunResult {
 
 type StepOutcome = { ok: true; after: Observation } | { ok: false; reason: string; after: Observation };
 
+type GroupOutcome = { ok: true; confirmed: string } | { ok: false; reason: string };
+
+/** Why a plan without steps is not a success: only a checked goal_reached claim is. */
+export const NO_STEPS = "the planner produced no steps and the goal is not reached";
+
 function dialogAppeared(before: Observation, after: Observation): boolean {
   const seen = new Set(before.view.dialogs.map((d) => d.title));
   return after.view.dialogs.some((d) => !seen.has(d.title));
@@ -94,6 +104,8 @@ export class ChainAgent {
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
   readonly #stats: RunStats = emptyRunStats();
+  /** The latest frame taken before an action: the A of the goal check's A+B frame. */
+  #lastShot: Buffer | undefined;
 
   constructor(options: ChainAgentOptions) {
     this.#o = options;
@@ -120,14 +132,20 @@ export class ChainAgent {
     let result: ChainRunResult;
     try {
       const groups = await this.#groups();
-      result = { status: "done", reason: "all groups done", stats: this.#stats };
-      for (const group of groups) {
+      const confirmed: string[] = [];
+      result = { status: "done", reason: "", stats: this.#stats };
+      for (const [index, group] of groups.entries()) {
         this.#emit({ type: "group_started", group: group.id, goal: group.goal });
-        const outcome = await this.#runGroup(group.id, group.goal);
+        const outcome = await this.#runGroup(group.id, group.goal, index === groups.length - 1);
         if (!outcome.ok) {
           result = { status: "failed", reason: `${group.id}: ${outcome.reason}`, stats: this.#stats };
           break;
         }
+        confirmed.push(groups.length > 1 ? `${group.id}: ${outcome.confirmed}` : outcome.confirmed);
+      }
+      if (result.status === "done") {
+        this.#stats.confirmedBy = confirmed.join("; ");
+        result.reason = `goal confirmed by ${this.#stats.confirmedBy}`;
       }
     } catch (error) {
       const cancelled = this.#o.signal?.aborted || isHubError(error, "ABORTED");
@@ -157,21 +175,31 @@ export class ChainAgent {
     return plan.tasks.map((t) => ({ id: t.id, goal: t.goal }));
   }
 
-  async #runGroup(group: string, goal: string): Promise<{ ok: true } | { ok: false; reason: string }> {
+  /** One group to a checked finish; only the last group is held to the task's expected result. */
+  async #runGroup(group: string, goal: string, last: boolean): Promise<GroupOutcome> {
     let failure: string | undefined;
     let replans = 0;
     let obs = await observe(this.#o.session, this.#o.signal);
     for (let cycle = 1; cycle <= this.#limits.maxCycles; cycle++) {
       const chain = await this.#plan(group, cycle, goal, obs, failure);
-      if (chain.goal_reached || chain.steps.length === 0) return { ok: true };
       failure = undefined;
-      const steps = [...chain.steps];
-      for (let i = 0; i < steps.length; i++) {
-        const outcome = await this.#executeStep(group, goal, steps, i, obs);
-        obs = outcome.after;
-        if (!outcome.ok) {
-          failure = outcome.reason;
-          break;
+      if (chain.goal_reached) {
+        // A claim like step mode's mark_done: checked on the settled screen before the group is done.
+        const claim = await this.#checkGoal(goal, chain, obs, last);
+        obs = claim.settled;
+        if (claim.verdict.accepted) return { ok: true, confirmed: claim.verdict.check };
+        failure = `the planner claimed the goal is reached, but the check disagrees: ${claim.verdict.gap}`;
+      } else if (chain.steps.length === 0) {
+        failure = NO_STEPS;
+      } else {
+        const steps = [...chain.steps];
+        for (let i = 0; i < steps.length; i++) {
+          const outcome = await this.#executeStep(group, goal, steps, i, obs);
+          obs = outcome.after;
+          if (!outcome.ok) {
+            failure = outcome.reason;
+            break;
+          }
         }
       }
       if (failure) {
@@ -182,6 +210,51 @@ export class ChainAgent {
       }
     }
     return { ok: false, reason: `goal not reached after ${this.#limits.maxCycles} planning cycles` };
+  }
+
+  /** The goal_reached claim against the settled screen: a deterministic check, else the verifier model. */
+  async #checkGoal(
+    goal: string,
+    chain: ActionChain,
+    atClaim: Observation,
+    last: boolean,
+  ): Promise<{ verdict: FinishVerdict; settled: Observation }> {
+    await this.#sleep(this.#limits.settleMs);
+    const settled = await observe(this.#o.session, this.#o.signal);
+    const vision = this.#o.frames !== false && this.#o.model.supportsVision("verifier");
+    const verdict = await verifyFinish({
+      claim: { status: "pass", reason: chain.task_summary },
+      goal,
+      expected: last ? this.#o.expected : undefined,
+      check: last ? this.#o.check : undefined,
+      economy: this.#o.verification !== "naive",
+      change: changeLevel(atClaim.view, settled.view).summary || "nothing changed",
+      atClaim: { view: atClaim.view, elements: atClaim.view.elements, text: describeScreen(atClaim) },
+      settled: { view: settled.view, elements: settled.view.elements, text: describeScreen(settled) },
+      // A: the last action's moment (the frame before it); B: the settled screen now.
+      frames: vision
+        ? async () => {
+            const b = await captureFrame(this.#o.session, this.#o.signal);
+            return { a: this.#lastShot ?? b, b };
+          }
+        : undefined,
+      ask: async (messages) => {
+        this.#stats.verifierCalls++;
+        return this.#ask("verifier", "claim_verdict", claimVerdictSchema, "check goal", messages);
+      },
+    });
+    this.#emit({
+      type: "claim_checked",
+      step: this.#stats.stepsExecuted,
+      status: "pass",
+      accepted: verdict.accepted,
+      reason: verdict.reason,
+      gap: verdict.gap,
+      by: verdict.by,
+      check: verdict.check,
+    });
+    if (!verdict.accepted) this.#recent.push(`goal_reached claim rejected: ${verdict.gap}`);
+    return { verdict, settled };
   }
 
   /** Plans, grounds every coordinate, and re-asks once for steps that cannot be grounded. */
@@ -248,6 +321,7 @@ export class ChainAgent {
           ? elementAt(before.view.elements, step.x, step.y)
           : undefined;
       const shot = this.#o.frames === false ? undefined : await captureFrame(this.#o.session, this.#o.signal);
+      if (shot) this.#lastShot = shot;
       if (shot) {
         const frame = await annotatedFrame(shot, before.view.elements);
         if (frame) this.#emit({ type: "step_frame", group, step_num: step.step_num, attempt, image: frame });

@@ -13,9 +13,9 @@ import { renderPrompt } from "../../llm/prompts.js";
 import { estimateToolTokens } from "../../llm/tool-tokens.js";
 import { changeLevel, type UiElement, type VisionDetector } from "../../perception/index.js";
 import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
+import { claimVerdictSchema, type FinishScreen, type FinishVerdict, type GoalCheck, verifyFinish } from "../finish.js";
 import { askJson, callModel, type ModelCallContext } from "../model-calls.js";
 import { SecretVault } from "../secrets.js";
-import { claimMessages, claimVerdictSchema } from "./claims.js";
 import { buildContext, type ContextInput, type Turn } from "./context.js";
 import { executeAction } from "./execute.js";
 import type { Lesson, LessonRepository, ReferenceRunRepository } from "./memory.js";
@@ -69,6 +69,8 @@ export interface StepAgentOptions {
   goal: string;
   /** What must be true at the end; the verifier checks mark_done against it (default: the goal is done). */
   expected?: string;
+  /** A deterministic check that confirms a "pass" claim without a model call (see finish.ts). */
+  check?: GoalCheck;
   /** Test case name: the key for lessons and reference runs (default: the goal). */
   caseName?: string;
   /** Package started before the first step and restarted by recovery level 3 ("" or absent: none). */
@@ -99,6 +101,10 @@ export interface StepRunStats extends RunStats {
   contextTokens: number[];
 }
 
+function finishScreen(p: Perception): FinishScreen {
+  return { view: p.view, elements: p.elements, text: `${screenHeader(p)}\n${p.text}` };
+}
+
 export interface StepRunResult {
   status: "pass" | "fail" | "error";
   reason: string;
@@ -109,10 +115,11 @@ export interface StepRunResult {
 /** Options for a test case given as data. */
 export function testCaseOptions(
   testCase: TestCase,
-): Pick<StepAgentOptions, "goal" | "expected" | "caseName" | "app" | "subgoals" | "limits"> {
+): Pick<StepAgentOptions, "goal" | "expected" | "check" | "caseName" | "app" | "subgoals" | "limits"> {
   return {
     goal: testCase.goal,
     expected: testCase.expected,
+    ...(testCase.check ? { check: testCase.check } : {}),
     caseName: testCase.name,
     app: testCase.app,
     ...(testCase.subgoals ? { subgoals: testCase.subgoals } : {}),
@@ -275,8 +282,7 @@ export class StepAgent {
         await this.#sleep(this.#limits.settleMs);
         const settled = await this.#perceive();
         const verdict = await this.#checkClaim(action.args, previous ?? current, current, settled);
-        const accepted = verdict.verdict === "accepted";
-        const gap = accepted ? "" : verdict.gap || verdict.reason;
+        const { accepted, gap } = verdict;
         this.#log({
           ...base,
           action_result: accepted ? `claim accepted: ${verdict.reason}` : `claim rejected: ${gap}`,
@@ -285,8 +291,20 @@ export class StepAgent {
           change_level: undefined,
           claim: { status: action.args.status, accepted, reason: action.args.reason, gap },
         });
-        this.#emit({ type: "claim_checked", step, status: action.args.status, accepted, reason: verdict.reason, gap });
-        if (accepted) return { status: action.args.status, reason: action.args.reason };
+        this.#emit({
+          type: "claim_checked",
+          step,
+          status: action.args.status,
+          accepted,
+          reason: verdict.reason,
+          gap,
+          by: verdict.by,
+          check: verdict.check,
+        });
+        if (accepted) {
+          this.#stats.confirmedBy = verdict.check;
+          return { status: action.args.status, reason: `${action.args.reason} (confirmed by ${verdict.check})` };
+        }
         this.#history.push(`${step}. mark_done(${action.args.status}) → rejected: ${gap}`);
         if (++this.#stats.rejectedClaims >= this.#limits.maxRejectedClaims) {
           throw new RunEnd("fail", `${this.#stats.rejectedClaims} claims rejected; last gap: ${gap}`);
@@ -448,24 +466,29 @@ export class StepAgent {
     return after;
   }
 
-  async #checkClaim(
+  #checkClaim(
     claim: { status: "pass" | "fail"; reason: string },
     beforeLast: Perception,
     atClaim: Perception,
     settled: Perception,
-  ) {
-    this.#stats.verifierCalls++;
-    const messages = await claimMessages({
-      expected: this.#o.expected ?? `the goal is achieved: ${this.#o.goal}`,
-      status: claim.status,
-      reason: claim.reason,
+  ): Promise<FinishVerdict> {
+    return verifyFinish({
+      claim,
+      goal: this.#o.goal,
+      expected: this.#o.expected,
+      check: this.#o.check,
+      economy: true,
       change: changeLevel(beforeLast.view, settled.view).summary,
-      atClaim,
-      settled,
-      vision: this.#o.model.supportsVision("verifier"),
+      atClaim: finishScreen(atClaim),
+      settled: finishScreen(settled),
+      frames: this.#o.model.supportsVision("verifier")
+        ? async () => ({ a: atClaim.screenshot, b: settled.screenshot })
+        : undefined,
+      ask: async (messages) => {
+        this.#stats.verifierCalls++;
+        return (await this.#ask("verifier", "claim_verdict", claimVerdictSchema, "check claim", messages)).value;
+      },
     });
-    const { value } = await this.#ask("verifier", "claim_verdict", claimVerdictSchema, "check claim", messages);
-    return value;
   }
 
   async #summarize(step: number): Promise<void> {
