@@ -73,7 +73,7 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
       .header("x-image-width", String(image.width ?? 0))
       .header("x-image-height", String(image.height ?? 0))
       .header("x-screen-secure", String(image.secure ?? false))
-      .send(Buffer.from(image.data));
+      .send(await registry.maskScreenshot(id, Buffer.from(image.data)));
   });
 
   app.post("/api/devices/:id/actions", async (request) => {

@@ -6,7 +6,7 @@ import { EventEmitter } from "node:events";
 import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
-import type { DeviceInfo, DeviceSession } from "./types.js";
+import type { DeviceInfo, DeviceSession, ScreenMask } from "./types.js";
 
 export type DeviceStatus = "online" | "offline" | "busy" | "quarantined" | "draining";
 
@@ -31,6 +31,8 @@ export interface DeviceEntry {
   screenOn: boolean | undefined;
   accessibilityEnabled: boolean | undefined;
   network: string | undefined;
+  /** Set by the run holding the phone: what the API's screenshots must paint over. */
+  screenMask?: ScreenMask | undefined;
 }
 
 export interface DeviceView {
@@ -147,6 +149,25 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
       entry.lease = undefined;
       this.emit("updated", entry);
     }
+  }
+
+  /**
+   * The run holding the phone says what its screenshots must not show (undefined: the run ended).
+   * Returns a function that removes exactly this mask, so a late end cannot clear a newer run's.
+   */
+  setScreenMask(id: string, mask: ScreenMask): () => void {
+    const entry = this.#entries.get(id);
+    if (!entry) return () => undefined;
+    entry.screenMask = mask;
+    return () => {
+      if (entry.screenMask === mask) entry.screenMask = undefined;
+    };
+  }
+
+  /** A screenshot of the phone as it may leave the hub: masked while a run holding it has secrets on screen. */
+  async maskScreenshot(id: string, image: Buffer): Promise<Buffer> {
+    const mask = this.#entries.get(id)?.screenMask;
+    return mask ? mask.apply(image) : image;
   }
 
   applyEvent(id: string, event: droidhub.v1.IDeviceEvent): void {

@@ -3,7 +3,7 @@
  * as the UI change allows, refresh only coordinates when a tap misses, replan when the plan no
  * longer fits. Depends on interfaces only: Model, DeviceSession, an event sink.
  */
-import type { DeviceSession } from "../../devices/types.js";
+import type { DeviceSession, ScreenMask } from "../../devices/types.js";
 import { HubError, isHubError } from "../../errors/hub-error.js";
 import type { ChatMessage, JsonRequest, Model, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
@@ -12,6 +12,7 @@ import { claimVerdictSchema, type FinishVerdict, type GoalCheck, verifyFinish } 
 import { annotatedFrame, beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
+import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
 import { elementAt, groundSteps } from "./grounding.js";
 import { describeStep, performStep } from "./perform.js";
@@ -101,6 +102,7 @@ export class ChainAgent {
   readonly #o: ChainAgentOptions;
   readonly #limits: ChainLimits;
   readonly #vault: SecretVault;
+  readonly #mask: SecretMask;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
   readonly #stats: RunStats = emptyRunStats();
@@ -111,12 +113,18 @@ export class ChainAgent {
     this.#o = options;
     this.#limits = { ...DEFAULT_CHAIN_LIMITS, ...options.limits };
     this.#vault = new SecretVault(options.secrets ?? {});
+    this.#mask = new SecretMask(this.#vault);
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#recent.push(...(options.history ?? []).map((line) => `${line} (before the hub restarted)`));
   }
 
   get stats(): RunStats {
     return this.#stats;
+  }
+
+  /** What screenshots of the phone must not show while this run holds it (for the operator API). */
+  get screenMask(): ScreenMask {
+    return this.#mask.forDevice(this.#o.session);
   }
 
   async run(): Promise<ChainRunResult> {
@@ -179,7 +187,7 @@ export class ChainAgent {
   async #runGroup(group: string, goal: string, last: boolean): Promise<GroupOutcome> {
     let failure: string | undefined;
     let replans = 0;
-    let obs = await observe(this.#o.session, this.#o.signal);
+    let obs = await this.#observe();
     for (let cycle = 1; cycle <= this.#limits.maxCycles; cycle++) {
       const chain = await this.#plan(group, cycle, goal, obs, failure);
       failure = undefined;
@@ -220,7 +228,7 @@ export class ChainAgent {
     last: boolean,
   ): Promise<{ verdict: FinishVerdict; settled: Observation }> {
     await this.#sleep(this.#limits.settleMs);
-    const settled = await observe(this.#o.session, this.#o.signal);
+    const settled = await this.#observe();
     const vision = this.#o.frames !== false && this.#o.model.supportsVision("verifier");
     const verdict = await verifyFinish({
       claim: { status: "pass", reason: chain.task_summary },
@@ -234,7 +242,7 @@ export class ChainAgent {
       // A: the last action's moment (the frame before it); B: the settled screen now.
       frames: vision
         ? async () => {
-            const b = await captureFrame(this.#o.session, this.#o.signal);
+            const b = await captureFrame(this.#o.session, settled, this.#o.signal);
             return { a: this.#lastShot ?? b, b };
           }
         : undefined,
@@ -320,23 +328,24 @@ export class ChainAgent {
         typeof step.x === "number" && typeof step.y === "number"
           ? elementAt(before.view.elements, step.x, step.y)
           : undefined;
-      const shot = this.#o.frames === false ? undefined : await captureFrame(this.#o.session, this.#o.signal);
+      const shot = this.#o.frames === false ? undefined : await captureFrame(this.#o.session, before, this.#o.signal);
       if (shot) this.#lastShot = shot;
       if (shot) {
         const frame = await annotatedFrame(shot, before.view.elements);
         if (frame) this.#emit({ type: "step_frame", group, step_num: step.step_num, attempt, image: frame });
       }
       await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+      if (step.action === "INPUT") this.#mask.typed(step.value ?? "", seen, before.view);
       this.#stats.stepsExecuted++;
       this.#recent.push(describeStep(step));
       await this.#sleep(this.#limits.settleMs);
-      let after = await observe(this.#o.session, this.#o.signal);
+      let after = await this.#observe();
       let judged = await this.#judge(goal, step, before, after, shot);
       let waits = 0;
       while (judged.verdict === "WAIT" && waits < this.#limits.maxWaits) {
         waits++;
         await this.#sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
-        after = await observe(this.#o.session, this.#o.signal);
+        after = await this.#observe();
         judged = await this.#judge(goal, step, before, after, shot);
       }
       this.#emit({
@@ -423,7 +432,7 @@ export class ChainAgent {
     // A verifier that can see gets the action moment beside the settled frame.
     let composite: Frame | undefined;
     if (beforeShot && this.#o.model.supportsVision("verifier")) {
-      const afterShot = await captureFrame(this.#o.session, this.#o.signal);
+      const afterShot = await captureFrame(this.#o.session, after, this.#o.signal);
       if (afterShot) composite = await beforeAfter(beforeShot, afterShot);
     }
     const content: ChatMessage["content"] = composite
@@ -474,6 +483,10 @@ export class ChainAgent {
       signal: this.#o.signal,
     };
     return (await askJson(context, this.#o.model, role, schemaName, schema, purpose, messages)).value;
+  }
+
+  #observe(): Promise<Observation> {
+    return observe(this.#o.session, this.#o.signal, this.#mask);
   }
 
   #contextText(): string {

@@ -8,6 +8,7 @@ import type { DeviceSession } from "../../devices/types.js";
 import { isHubError } from "../../errors/hub-error.js";
 import { type ImageMapping, imageToDevice, type UiElement } from "../../perception/index.js";
 import { pb } from "../../protocol/codec.js";
+import type { SecretMask } from "../secret-mask.js";
 import type { SecretVault } from "../secrets.js";
 import type { StepAction } from "./tools.js";
 
@@ -30,6 +31,10 @@ export interface ExecuteContext {
   elements: readonly UiElement[];
   mapping: ImageMapping | undefined;
   vault: SecretVault;
+  /** Told which field a secret went into, so its pixels are painted over from then on. */
+  mask: SecretMask;
+  /** The screen the action is for (its package, for fields the tree did not describe). */
+  package: string;
   sleep: (ms: number) => Promise<void>;
   signal?: AbortSignal | undefined;
 }
@@ -97,6 +102,7 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
         if (target) await ctx.session.call({ tap: { x: target.cx, y: target.cy } }, options);
         const submit = action.args.submit ?? false;
         await ctx.session.call({ inputText: { text, clearFirst: action.args.clear ?? true, submit } }, options);
+        ctx.mask.typed(action.args.text, target, { elements: ctx.elements, package: ctx.package });
         // The result quotes the model's own text: placeholders stay placeholders.
         return {
           ok: true,

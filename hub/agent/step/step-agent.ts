@@ -6,7 +6,7 @@
  * only: Model, DeviceSession, VisionDetector, the repositories, an event sink.
  */
 import { z } from "zod";
-import type { DeviceSession } from "../../devices/types.js";
+import type { DeviceSession, ScreenMask } from "../../devices/types.js";
 import { isHubError } from "../../errors/hub-error.js";
 import type { ChatMessage, ImagePart, JsonRequest, Model, ModelCallRecord, ModelRole } from "../../llm/model.js";
 import { renderPrompt } from "../../llm/prompts.js";
@@ -15,6 +15,7 @@ import { changeLevel, type UiElement, type VisionDetector } from "../../percepti
 import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
 import { claimVerdictSchema, type FinishScreen, type FinishVerdict, type GoalCheck, verifyFinish } from "../finish.js";
 import { askJson, callModel, type ModelCallContext } from "../model-calls.js";
+import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
 import { buildContext, type ContextInput, type Turn } from "./context.js";
 import { executeAction } from "./execute.js";
@@ -142,6 +143,7 @@ export class StepAgent {
   readonly #o: StepAgentOptions;
   readonly #limits: StepLimits;
   readonly #vault: SecretVault;
+  readonly #mask: SecretMask;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #now: () => number;
   readonly #ladder: RecoveryLadder;
@@ -169,6 +171,7 @@ export class StepAgent {
     this.#o = options;
     this.#limits = { ...DEFAULT_STEP_LIMITS, ...options.limits };
     this.#vault = new SecretVault(options.secrets ?? {});
+    this.#mask = new SecretMask(this.#vault);
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#now = options.now ?? Date.now;
     this.#ladder = new RecoveryLadder(this.#limits.ladder);
@@ -176,6 +179,11 @@ export class StepAgent {
 
   get logs(): readonly StepLog[] {
     return this.#logs;
+  }
+
+  /** What screenshots of the phone must not show while this run holds it (for the operator API). */
+  get screenMask(): ScreenMask {
+    return this.#mask.forDevice(this.#o.session);
   }
 
   get #caseName(): string {
@@ -580,6 +588,8 @@ export class StepAgent {
       elements: current.elements,
       mapping: current.annotated?.mapping,
       vault: this.#vault,
+      mask: this.#mask,
+      package: current.view.package,
       sleep: this.#sleep,
       signal: this.#o.signal,
     });
@@ -587,6 +597,7 @@ export class StepAgent {
 
   #perceive(): Promise<Perception> {
     return perceive(this.#o.session, {
+      mask: this.#mask,
       vision: this.#o.vision,
       elementTokens: this.#limits.elementTokens,
       signal: this.#o.signal,
