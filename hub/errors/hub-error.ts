@@ -30,6 +30,7 @@ export const ERROR_TABLE = {
   MODEL_TIMEOUT: { status: 504, close: 1011, message: "the model did not answer in time" },
   MODEL_INVALID_OUTPUT: { status: 502, close: 1011, message: "the model's answer was not valid" },
   MODEL_TOOLS_UNSUPPORTED: { status: 501, close: 1011, message: "the model endpoint does not take tool calls" },
+  TAP_OUTSIDE_ELEMENTS: { status: 422, close: 1008, message: "the point is inside no listed element" },
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
   INTERNAL: { status: 500, close: 1011, message: "internal error" },
 } as const satisfies Record<string, { status: number; close: number; message: string }>;

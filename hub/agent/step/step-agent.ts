@@ -17,11 +17,12 @@ import { claimVerdictSchema, type FinishScreen, type FinishVerdict, type GoalChe
 import { askJson, callModel, type ModelCallContext } from "../model-calls.js";
 import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
+import { TaskApp } from "../task-app.js";
 import { buildContext, type ContextInput, type Turn } from "./context.js";
 import { executeAction } from "./execute.js";
 import type { Lesson, LessonRepository, ReferenceRunRepository } from "./memory.js";
 import { type Perception, perceive, screenHeader, screenKey } from "./perceive.js";
-import { type LadderDecision, type LadderOptions, RecoveryLadder } from "./recovery.js";
+import { type LadderDecision, type LadderOptions, RecoveryLadder, type StuckPattern } from "./recovery.js";
 import type { StepLog } from "./step-log.js";
 import type { TestCase } from "./test-case.js";
 import {
@@ -139,6 +140,18 @@ class RunEnd extends Error {
 
 const summarySchema = z.object({ summary: z.string() });
 
+/** What the next run of the case is told to do instead, per way of being stuck. */
+const LESSON_ADVICE: Record<StuckPattern, string> = {
+  "repeated-action":
+    "that action has no effect here: do not try it again; pick a different element that serves the goal",
+  "no-ui-change": "that action has no effect here: do not try it again; pick a different element that serves the goal",
+  oscillation: "do not go back and forth between the same two screens; finish what the current screen needs first",
+  cycle:
+    "that sequence of actions ends where it started: do not go round it again; change what you type or pick a different element",
+  "left-app":
+    "stay in the task's app: do not press back on its first screen or open another app; finish the task inside it",
+};
+
 export class StepAgent {
   readonly #o: StepAgentOptions;
   readonly #limits: StepLimits;
@@ -147,6 +160,7 @@ export class StepAgent {
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #now: () => number;
   readonly #ladder: RecoveryLadder;
+  readonly #taskApp: TaskApp;
   readonly #logs: StepLog[] = [];
   readonly #notes: string[] = [];
   readonly #history: string[] = [];
@@ -175,6 +189,7 @@ export class StepAgent {
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#now = options.now ?? Date.now;
     this.#ladder = new RecoveryLadder(this.#limits.ladder);
+    this.#taskApp = new TaskApp(options.app);
   }
 
   get logs(): readonly StepLog[] {
@@ -225,6 +240,7 @@ export class StepAgent {
     const pinned = await this.#pinned();
     if (this.#o.app) await this.#o.session.call({ launchApp: { packageName: this.#o.app } }, this.#callOptions());
     let current = await this.#perceive();
+    this.#taskApp.started(current.view.package);
     let previous: Perception | undefined;
     while (this.#stats.modelSteps < this.#limits.maxSteps) {
       if (performance.now() - started > this.#limits.timeoutMs) {
@@ -330,16 +346,21 @@ export class StepAgent {
         this.#stats.stepsExecuted++;
         let decision: LadderDecision | undefined;
         if (action.tool !== "remember") {
+          if (action.tool === "start_app" && outcome.ok) this.#taskApp.chose(action.args.package);
+          if (action.tool === "open_url" && outcome.ok) this.#taskApp.chose(after.view.package);
           decision = this.#ladder.record({
             action: this.#signature(action, current.elements),
             before: screenKey(current),
             after: screenKey(after),
             change: change.level,
+            outside: this.#taskApp.outside(after.view.package),
+            taskApp: this.#taskApp.package,
           });
         }
         this.#log({
           ...base,
           action_result: outcome.result,
+          ...(outcome.error ? { action_error: outcome.error } : {}),
           action_ms: Math.round(performance.now() - actionStarted),
           recovery_level: this.#ladder.level,
           change_level: change.level,
@@ -430,7 +451,8 @@ export class StepAgent {
       }
       case 3: {
         this.#emit({ ...event, action: "restart_app" });
-        const pkg = this.#o.app || current.view.package;
+        // The task's app, not whatever is in front: a "back" out of the app leaves the launcher there.
+        const pkg = this.#taskApp.package ?? current.view.package;
         return this.#systemStep(
           { thought: "recovery level 3: restart the app", tool: "start_app", args: { package: pkg } },
           current,
@@ -536,10 +558,7 @@ export class StepAgent {
     const lesson: Lesson = this.#vault.redact({
       caseName: this.#caseName,
       mistake: decision.detail,
-      advice:
-        decision.pattern === "oscillation"
-          ? "do not go back and forth between the same two screens; finish what the current screen needs first"
-          : "that action has no effect here: do not try it again; pick a different element that serves the goal",
+      advice: LESSON_ADVICE[decision.pattern ?? "repeated-action"],
       createdAt: this.#now(),
     });
     await this.#o.lessons.add(lesson);
@@ -587,6 +606,7 @@ export class StepAgent {
       session: this.#o.session,
       elements: current.elements,
       mapping: current.annotated?.mapping,
+      visionFallback: current.view.needsVision || current.elements.length === 0,
       vault: this.#vault,
       mask: this.#mask,
       package: current.view.package,

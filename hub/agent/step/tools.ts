@@ -55,7 +55,7 @@ export const TOOLS = {
     name: "tap",
     signature: '{"x": int, "y": int}',
     description:
-      "Tap a point given in pixels of the ANNOTATED screenshot (not device pixels). Only for things that have no element id.",
+      "Tap a point given in pixels of the ANNOTATED screenshot (not device pixels). Only for things that have no element id: a point inside no listed element is refused unless the element list cannot describe the screen.",
     args: z.object({ x: pixel, y: pixel }),
     available: withImage,
   }),
