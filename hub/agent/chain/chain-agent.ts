@@ -3,18 +3,20 @@
  * as the UI change allows, refresh only coordinates when a tap misses, replan when the plan no
  * longer fits. Depends on interfaces only: Model, DeviceSession, an event sink.
  */
-import type { DeviceSession, ScreenMask } from "../../devices/types.js";
+import type { ScreenMask } from "../../devices/types.js";
 import { HubError, isHubError } from "../../errors/hub-error.js";
-import type { ChatMessage, JsonRequest, Model, ModelRole } from "../../llm/model.js";
+import type { ChatMessage, JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
-import { type AgentEvent, type EventSink, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
-import { claimVerdictSchema, type FinishVerdict, type GoalCheck, verifyFinish } from "../finish.js";
+import { type AgentEvent, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
+import { claimVerdictSchema, type FinishVerdict, verifyFinish } from "../finish.js";
 import { annotatedFrame, beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
+import { verdictWithoutModel } from "./economy.js";
 import { elementAt, groundSteps } from "./grounding.js";
+import { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
 import { describeStep, performStep } from "./perform.js";
 import { chainPrompt } from "./prompts.js";
 import { refreshCoordinates } from "./refresh.js";
@@ -30,59 +32,7 @@ import {
   verdictSchema,
 } from "./schema.js";
 
-export interface ChainLimits {
-  /** Planning cycles per group (each sees a new screen). */
-  maxCycles: number;
-  /** Replans after an ERROR verdict, per group. */
-  maxReplans: number;
-  /** Coordinate refreshes per step. */
-  maxRefreshes: number;
-  /** WAIT verdicts honoured per step. */
-  maxWaits: number;
-  /** Pause after an action before the next look (UI settling). */
-  settleMs: number;
-}
-
-export const DEFAULT_CHAIN_LIMITS: ChainLimits = {
-  maxCycles: 8,
-  maxReplans: 2,
-  maxRefreshes: 2,
-  maxWaits: 2,
-  settleMs: 250,
-};
-
-export interface ChainAgentOptions {
-  model: Model;
-  session: DeviceSession;
-  goal: string;
-  /** What must be true at the end: the goal_reached claim is checked against it (default: the goal is done). */
-  expected?: string;
-  /** A deterministic check that confirms goal_reached without a model call (see finish.ts). */
-  check?: GoalCheck;
-  secrets?: Readonly<Record<string, string>>;
-  /** Values saved by earlier steps or tasks, shown to the planner. */
-  context?: ReadonlyMap<string, string>;
-  /** Steps an earlier, cut-off run of this task already did (a resume): shown as recent actions. */
-  history?: readonly string[];
-  emit?: EventSink;
-  /** "economy" (default) skips the model where the UI change tells; "naive" asks it after every step. */
-  verification?: "economy" | "naive";
-  /** Split the goal into one-screen groups first: "auto" when it reads as several tasks. */
-  taskChain?: "auto" | "on" | "off";
-  limits?: Partial<ChainLimits>;
-  /** Record an annotated screenshot per step (and show the verifier before/after when it can see). Default true. */
-  frames?: boolean;
-  signal?: AbortSignal;
-  sleep?: (ms: number) => Promise<void>;
-}
-
-export interface ChainRunResult {
-  status: "done" | "failed" | "cancelled";
-  reason: string;
-  stats: RunStats;
-  /** The HubError code that ended a failed run, when one did (fleet retries tell infrastructure from task). */
-  errorCode?: string;
-}
+export { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
 
 type StepOutcome = { ok: true; after: Observation } | { ok: false; reason: string; after: Observation };
 
@@ -90,11 +40,6 @@ type GroupOutcome = { ok: true; confirmed: string } | { ok: false; reason: strin
 
 /** Why a plan without steps is not a success: only a checked goal_reached claim is. */
 export const NO_STEPS = "the planner produced no steps and the goal is not reached";
-
-function dialogAppeared(before: Observation, after: Observation): boolean {
-  const seen = new Set(before.view.dialogs.map((d) => d.title));
-  return after.view.dialogs.some((d) => !seen.has(d.title));
-}
 
 const MULTI_TASK = /\b(then|after that|afterwards|and also|next)\b|;|\n/i;
 
@@ -400,27 +345,8 @@ export class ChainAgent {
     const report = changeLevel(before.view, after.view);
     const base = { level: report.level, change: report.summary || "nothing changed", waitSec: 1 };
     if (this.#o.verification !== "naive") {
-      switch (step.action) {
-        case "WAIT":
-        case "SCROLL":
-        case "NAVIGATE":
-        case "BACK":
-        case "KEY":
-          return { ...base, verdict: "OK", source: "auto", reason: `${step.action} needs no check` };
-        case "INPUT":
-          if (report.level === 0) {
-            return { ...base, verdict: "RETRY", source: "change-level", reason: "typing changed nothing" };
-          }
-          // The text went in unless something took over the screen (a dialog, another app): that needs a look.
-          if (report.level < 3 && !dialogAppeared(before, after)) {
-            return { ...base, verdict: "OK", source: "change-level", reason: "the field changed" };
-          }
-          break;
-        default:
-          if (report.level === 0) {
-            return { ...base, verdict: "FAST_RETRY", source: "fast-retry", reason: "the tap changed nothing" };
-          }
-      }
+      const cheap = verdictWithoutModel(step, report.level, before, after);
+      if (cheap) return { ...base, ...cheap };
     }
     this.#stats.verifierCalls++;
     const text = chainPrompt("chain-verifier", {

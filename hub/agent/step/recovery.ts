@@ -175,3 +175,15 @@ export class RecoveryLadder {
 function cycleWords(actions: readonly string[]): string {
   return `the cycle of ${actions.length} actions ${actions.join(" → ")}`;
 }
+
+/** What the next run of the case is told to do instead, per way of being stuck. */
+export const LESSON_ADVICE: Record<StuckPattern, string> = {
+  "repeated-action":
+    "that action has no effect here: do not try it again; pick a different element that serves the goal",
+  "no-ui-change": "that action has no effect here: do not try it again; pick a different element that serves the goal",
+  oscillation: "do not go back and forth between the same two screens; finish what the current screen needs first",
+  cycle:
+    "that sequence of actions ends where it started: do not go round it again; change what you type or pick a different element",
+  "left-app":
+    "stay in the task's app: do not press back on its first screen or open another app; finish the task inside it",
+};

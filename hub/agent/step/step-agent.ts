@@ -1,133 +1,56 @@
 /**
  * Agent mode "step": one action per model turn for testing apps and open-ended tasks. The context is
- * rebuilt every step in a fixed order (context.ts); mark_done is a claim a verifier checks (claims.ts);
- * a decaying recovery ladder handles an agent that is stuck (recovery.ts); lessons and starred
- * reference runs carry across runs (memory.ts); every step leaves a StepLog. Depends on interfaces
- * only: Model, DeviceSession, VisionDetector, the repositories, an event sink.
+ * rebuilt every step in a fixed order (context.ts); mark_done is a claim checked against the settled
+ * screen (../finish.ts); a decaying recovery ladder handles an agent that is stuck (recovery.ts);
+ * lessons and starred reference runs carry across runs (memory.ts); every step leaves a StepLog.
+ * Depends on interfaces only: Model, DeviceSession, VisionDetector, the repositories, an event sink.
  */
 import { z } from "zod";
-import type { DeviceSession, ScreenMask } from "../../devices/types.js";
-import { isHubError } from "../../errors/hub-error.js";
-import type { ChatMessage, ImagePart, JsonRequest, Model, ModelCallRecord, ModelRole } from "../../llm/model.js";
+import type { ScreenMask } from "../../devices/types.js";
+import type { ChatMessage, ImagePart, JsonRequest, ModelCallRecord, ModelRole } from "../../llm/model.js";
 import { renderPrompt } from "../../llm/prompts.js";
-import { estimateToolTokens } from "../../llm/tool-tokens.js";
-import { changeLevel, type UiElement, type VisionDetector } from "../../perception/index.js";
-import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
-import { claimVerdictSchema, type FinishScreen, type FinishVerdict, type GoalCheck, verifyFinish } from "../finish.js";
-import { askJson, callModel, type ModelCallContext } from "../model-calls.js";
+import { changeLevel } from "../../perception/index.js";
+import { type AgentEvent, emptyRunStats } from "../events.js";
+import { claimVerdictSchema, type FinishScreen, type FinishVerdict, verifyFinish } from "../finish.js";
+import { askJson, type ModelCallContext } from "../model-calls.js";
 import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
 import { TaskApp } from "../task-app.js";
-import { buildContext, type ContextInput, type Turn } from "./context.js";
+import type { ContextInput, Turn } from "./context.js";
 import { executeAction } from "./execute.js";
-import type { Lesson, LessonRepository, ReferenceRunRepository } from "./memory.js";
-import { type Perception, perceive, screenHeader, screenKey } from "./perceive.js";
-import { type LadderDecision, type LadderOptions, RecoveryLadder, type StuckPattern } from "./recovery.js";
-import type { StepLog } from "./step-log.js";
-import type { TestCase } from "./test-case.js";
+import type { Lesson } from "./memory.js";
+import { nextAction } from "./next-action.js";
 import {
-  actionFromToolCall,
-  actionSchema,
+  DEFAULT_STEP_LIMITS,
+  type StepAgentOptions,
+  type StepLimits,
+  type StepRunResult,
+  type StepRunStats,
+} from "./options.js";
+import { type Perception, perceive, screenHeader, screenKey } from "./perceive.js";
+import { type LadderDecision, LESSON_ADVICE, RecoveryLadder } from "./recovery.js";
+import type { StepLog } from "./step-log.js";
+import {
+  actionSignature,
   availableTools,
   describeAction,
-  nativeTools,
-  renderTools,
+  referenceLine,
   type StepAction,
   type ToolName,
 } from "./tools.js";
-
-export interface StepLimits {
-  /** Model turns before the run fails. */
-  maxSteps: number;
-  /** Whole run, wall clock. */
-  timeoutMs: number;
-  /** Pause after an action before the next look (UI settling). */
-  settleMs: number;
-  /** A history summary replaces the older turns every this many model steps. */
-  summaryEvery: number;
-  /** Prompt token budget per planner request (measured with o200k_base; an image counts ~765). */
-  tokenBudget: number;
-  /** Token ceiling of one element list. */
-  elementTokens: number;
-  /** Rejected claims before the run fails. */
-  maxRejectedClaims: number;
-  ladder: Partial<LadderOptions>;
-}
-
-export const DEFAULT_STEP_LIMITS: StepLimits = {
-  maxSteps: 30,
-  timeoutMs: 10 * 60_000,
-  settleMs: 300,
-  summaryEvery: 4,
-  tokenBudget: 12_000,
-  elementTokens: 2_500,
-  maxRejectedClaims: 3,
-  ladder: {},
-};
-
-export interface StepAgentOptions {
-  model: Model;
-  session: DeviceSession;
-  goal: string;
-  /** What must be true at the end; the verifier checks mark_done against it (default: the goal is done). */
-  expected?: string;
-  /** A deterministic check that confirms a "pass" claim without a model call (see finish.ts). */
-  check?: GoalCheck;
-  /** Test case name: the key for lessons and reference runs (default: the goal). */
-  caseName?: string;
-  /** Package started before the first step and restarted by recovery level 3 ("" or absent: none). */
-  app?: string;
-  /** The plan shown in Pinned; the model reports which item it works on. */
-  subgoals?: readonly string[];
-  secrets?: Readonly<Record<string, string>>;
-  emit?: EventSink;
-  limits?: Partial<StepLimits>;
-  signal?: AbortSignal;
-  sleep?: (ms: number) => Promise<void>;
-  lessons?: LessonRepository;
-  references?: ReferenceRunRepository;
-  /** Vision fallback for empty or opaque trees. */
-  vision?: VisionDetector;
-  /** Run id under which a reference run is saved (default: a random one). */
-  runId?: string;
-  now?: () => number;
-}
-
-export interface StepRunStats extends RunStats {
-  modelSteps: number;
-  systemSteps: number;
-  rejectedClaims: number;
-  summaries: number;
-  maxRecoveryLevel: number;
-  /** Measured prompt tokens of each planner request, in step order. */
-  contextTokens: number[];
-}
 
 function finishScreen(p: Perception): FinishScreen {
   return { view: p.view, elements: p.elements, text: `${screenHeader(p)}\n${p.text}` };
 }
 
-export interface StepRunResult {
-  status: "pass" | "fail" | "error";
-  reason: string;
-  stats: StepRunStats;
-  logs: StepLog[];
-}
-
-/** Options for a test case given as data. */
-export function testCaseOptions(
-  testCase: TestCase,
-): Pick<StepAgentOptions, "goal" | "expected" | "check" | "caseName" | "app" | "subgoals" | "limits"> {
-  return {
-    goal: testCase.goal,
-    expected: testCase.expected,
-    ...(testCase.check ? { check: testCase.check } : {}),
-    caseName: testCase.name,
-    app: testCase.app,
-    ...(testCase.subgoals ? { subgoals: testCase.subgoals } : {}),
-    limits: { maxSteps: testCase.max_steps, timeoutMs: testCase.timeout * 1000 },
-  };
-}
+export {
+  DEFAULT_STEP_LIMITS,
+  type StepAgentOptions,
+  type StepLimits,
+  type StepRunResult,
+  type StepRunStats,
+  testCaseOptions,
+} from "./options.js";
 
 class RunEnd extends Error {
   constructor(
@@ -139,18 +62,6 @@ class RunEnd extends Error {
 }
 
 const summarySchema = z.object({ summary: z.string() });
-
-/** What the next run of the case is told to do instead, per way of being stuck. */
-const LESSON_ADVICE: Record<StuckPattern, string> = {
-  "repeated-action":
-    "that action has no effect here: do not try it again; pick a different element that serves the goal",
-  "no-ui-change": "that action has no effect here: do not try it again; pick a different element that serves the goal",
-  oscillation: "do not go back and forth between the same two screens; finish what the current screen needs first",
-  cycle:
-    "that sequence of actions ends where it started: do not go round it again; change what you type or pick a different element",
-  "left-app":
-    "stay in the task's app: do not press back on its first screen or open another app; finish the task inside it",
-};
 
 export class StepAgent {
   readonly #o: StepAgentOptions;
@@ -298,7 +209,7 @@ export class StepAgent {
         subgoal_index: subgoal,
         subgoal_desc: this.#o.subgoals?.[subgoal - 1] ?? "",
       };
-      this.#actions.push(this.#referenceLine(action, current.elements));
+      this.#actions.push(referenceLine(action, current.elements));
       this.#turns.push({ step, text: currentState, image, answer });
 
       const actionStarted = performance.now();
@@ -349,7 +260,7 @@ export class StepAgent {
           if (action.tool === "start_app" && outcome.ok) this.#taskApp.chose(action.args.package);
           if (action.tool === "open_url" && outcome.ok) this.#taskApp.chose(after.view.package);
           decision = this.#ladder.record({
-            action: this.#signature(action, current.elements),
+            action: actionSignature(action, current.elements),
             before: screenKey(current),
             after: screenKey(after),
             change: change.level,
@@ -380,46 +291,8 @@ export class StepAgent {
     throw new RunEnd("fail", `no accepted result after ${this.#limits.maxSteps} steps`);
   }
 
-  /**
-   * The model's next action: a native tool call when the endpoint takes them, else the JSON action
-   * format. An endpoint that refuses tools (auto mode) gets this same turn again in the JSON format, and
-   * the JSON format from then on.
-   */
-  async #nextAction(
-    tools: ToolName[],
-    input: Omit<ContextInput, "system">,
-  ): Promise<{ action: StepAction; call: ModelCallRecord; answer: string }> {
-    if (this.#o.model.supportsTools("planner")) {
-      const offered = nativeTools(tools);
-      const context = buildContext({
-        ...input,
-        system: renderPrompt("step-system", { answer_format: renderPrompt("step-format-tools") }),
-        reservedTokens: estimateToolTokens(offered),
-      });
-      try {
-        const { value, call } = await callModel(this.#calls, "planner", "next action", context.messages, (request) =>
-          this.#o.model.callTool({ ...request, tools: offered, schemaName: "step_action" }),
-        );
-        this.#stats.contextTokens.push(context.tokens);
-        const action = actionFromToolCall(value);
-        // Old turns show the call in prose, not as JSON: a JSON history invites a model to answer in
-        // text instead of calling a tool.
-        return { action, call, answer: `${action.thought}\n(called ${describeAction(action)})` };
-      } catch (error) {
-        if (!isHubError(error) || error.code !== "MODEL_TOOLS_UNSUPPORTED") throw error;
-      }
-    }
-    const context = buildContext({
-      ...input,
-      system: renderPrompt("step-system", {
-        answer_format: renderPrompt("step-format-json", { tools: renderTools(tools) }),
-      }),
-    });
-    this.#stats.contextTokens.push(context.tokens);
-    const { value, call } = await this.#ask("planner", "step_action", actionSchema(tools), "next action", [
-      ...context.messages,
-    ]);
-    return { action: value, call, answer: JSON.stringify(value) };
+  #nextAction(tools: ToolName[], input: Omit<ContextInput, "system">) {
+    return nextAction(this.#o.model, this.#calls, this.#stats.contextTokens, tools, input);
   }
 
   /** Carries out a ladder decision; returns the new screen when the system acted on the phone. */
@@ -575,30 +448,6 @@ export class StepAgent {
       starred: false,
       finishedAt: this.#now(),
     });
-  }
-
-  /** An action as a later run can use it: element ids change between runs, labels much less. */
-  #referenceLine(action: StepAction, elements: readonly UiElement[]): string {
-    const index = "index" in action.args ? action.args.index : undefined;
-    const e = index ? elements.find((x) => x.id === index) : undefined;
-    return `${describeAction(action)}${e ? ` on ${e.tag} "${e.label}"` : ""}`;
-  }
-
-  /** What the stuck detector compares: the tool and its target by label, not by (shifting) index. */
-  #signature(action: StepAction, elements: readonly UiElement[]): string {
-    const target = (index: number | null | undefined) => {
-      const e = index ? elements.find((x) => x.id === index) : undefined;
-      return e ? `${e.tag} "${e.label}"` : String(index ?? "");
-    };
-    switch (action.tool) {
-      case "tap_element":
-      case "long_press":
-        return `${action.tool} ${target(action.args.index)}`;
-      case "input_text":
-        return `input_text ${target(action.args.index)} ${JSON.stringify(action.args.text)}`;
-      default:
-        return describeAction(action);
-    }
   }
 
   async #execute(action: StepAction, current: Perception) {
