@@ -14,6 +14,7 @@ import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
+import { TaskApp } from "../task-app.js";
 import { verdictWithoutModel } from "./economy.js";
 import { elementAt, groundSteps } from "./grounding.js";
 import { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
@@ -48,6 +49,7 @@ export class ChainAgent {
   readonly #limits: ChainLimits;
   readonly #vault: SecretVault;
   readonly #mask: SecretMask;
+  readonly #taskApp: TaskApp;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
   readonly #stats: RunStats = emptyRunStats();
@@ -59,6 +61,7 @@ export class ChainAgent {
     this.#limits = { ...DEFAULT_CHAIN_LIMITS, ...options.limits };
     this.#vault = new SecretVault(options.secrets ?? {});
     this.#mask = new SecretMask(this.#vault);
+    this.#taskApp = new TaskApp(options.app);
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#recent.push(...(options.history ?? []).map((line) => `${line} (before the hub restarted)`));
   }
@@ -133,6 +136,7 @@ export class ChainAgent {
     let failure: string | undefined;
     let replans = 0;
     let obs = await this.#observe();
+    this.#taskApp.started(obs.view.package);
     for (let cycle = 1; cycle <= this.#limits.maxCycles; cycle++) {
       const chain = await this.#plan(group, cycle, goal, obs, failure);
       failure = undefined;
@@ -219,7 +223,12 @@ export class ChainAgent {
         : "",
       context: this.#contextText(),
       recent: this.#recent.slice(-8).join("\n") || "(none)",
-      failure: failure ? `The previous plan failed: ${failure}\nMake a new plan from the current screen.` : "",
+      failure: [
+        failure ? `The previous plan failed: ${failure}\nMake a new plan from the current screen.` : "",
+        this.#leftApp(obs),
+      ]
+        .filter(Boolean)
+        .join("\n"),
       screen: describeScreen(obs),
     });
     const messages = [{ role: "user" as const, content: prompt }];
@@ -281,10 +290,13 @@ export class ChainAgent {
       }
       await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
       if (step.action === "INPUT") this.#mask.typed(step.value ?? "", seen, before.view);
+      // Going to another app on purpose is not leaving the task (a URL: whichever app opened it).
+      const navigated = step.action === "NAVIGATE" ? (step.value ?? "").trim() : "";
       this.#stats.stepsExecuted++;
       this.#recent.push(describeStep(step));
       await this.#sleep(this.#limits.settleMs);
       let after = await this.#observe();
+      if (navigated) this.#taskApp.chose(/:\/\//.test(navigated) ? after.view.package : navigated);
       let judged = await this.#judge(goal, step, before, after, shot);
       let waits = 0;
       while (judged.verdict === "WAIT" && waits < this.#limits.maxWaits) {
@@ -409,6 +421,14 @@ export class ChainAgent {
       signal: this.#o.signal,
     };
     return (await askJson(context, this.#o.model, role, schemaName, schema, purpose, messages)).value;
+  }
+
+  /** A word for the planner when the phone shows another app than the task's (see TaskApp). */
+  #leftApp(obs: Observation): string {
+    const outside = this.#taskApp.outside(obs.view.package);
+    if (!outside) return "";
+    const app = this.#taskApp.package;
+    return `The phone left the task's app ${app} and shows ${outside}. Unless the task needs ${outside}, NAVIGATE back to ${app} first.`;
   }
 
   #observe(): Promise<Observation> {

@@ -29,6 +29,8 @@ export interface ChainAgentOptions {
   model: Model;
   session: DeviceSession;
   goal: string;
+  /** The app the task is about (default: the one the phone shows when the run starts, unless a home screen). */
+  app?: string;
   /** What must be true at the end: the goal_reached claim is checked against it (default: the goal is done). */
   expected?: string;
   /** A deterministic check that confirms goal_reached without a model call (see finish.ts). */
