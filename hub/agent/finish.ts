@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { ChatMessage, ContentPart } from "../llm/model.js";
 import { renderPrompt } from "../llm/prompts.js";
 import { type CompactSnapshot, composeAB, type UiElement } from "../perception/index.js";
+import type { AgentEvent } from "./events.js";
 
 export const claimVerdictSchema = z.object({
   verdict: z.enum(["accepted", "rejected"]),
@@ -159,4 +160,18 @@ async function finishMessages(input: FinishInput, unmet: string): Promise<ChatMe
     { type: "image", data: frame.data, mime: frame.format === "webp" ? "image/webp" : "image/jpeg" },
   ];
   return [{ role: "user", content: parts }];
+}
+
+/** The claim_checked event of a verdict: what was claimed, whether it held, and which check said so. */
+export function claimChecked(step: number, claim: FinishClaim, verdict: FinishVerdict): AgentEvent {
+  return {
+    type: "claim_checked",
+    step,
+    status: claim.status,
+    accepted: verdict.accepted,
+    reason: verdict.reason,
+    gap: verdict.gap,
+    by: verdict.by,
+    check: verdict.check,
+  };
 }

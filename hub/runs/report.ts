@@ -77,6 +77,16 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
       return cell("refresh", `step ${escapeHtml(b["step_num"])}: ${escapeHtml(JSON.stringify(b["patches"]))}`);
     case "replan":
       return cell("replan", escapeHtml(b["reason"]), "replan");
+    case "claim_checked": {
+      // Which check confirmed the finish (or why it did not hold): the run's word is never enough.
+      const accepted = b["accepted"] === true;
+      const by = b["check"] ? ` by ${escapeHtml(b["check"])}` : "";
+      const verdict = accepted ? `accepted${by}` : `rejected${by}: ${escapeHtml(b["gap"])}`;
+      return cell(
+        "claim",
+        `${escapeHtml(b["status"])} → <span class="v ${accepted ? "OK" : "ERROR"}">${verdict}</span> <span class="muted">${escapeHtml(b["reason"])}</span>`,
+      );
+    }
     case "step_frame": {
       const frame = b["image"] as { hash?: string; width?: number } | undefined;
       const image = frame?.hash ? images?.(frame.hash) : undefined;

@@ -8,7 +8,7 @@ import { HubError, isHubError } from "../../errors/hub-error.js";
 import type { ChatMessage, JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
 import { type AgentEvent, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
-import { claimVerdictSchema, type FinishVerdict, verifyFinish } from "../finish.js";
+import { claimChecked, claimVerdictSchema, type FinishVerdict, verifyFinish } from "../finish.js";
 import { annotatedFrame, beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
@@ -179,8 +179,9 @@ export class ChainAgent {
     await this.#sleep(this.#limits.settleMs);
     const settled = await this.#observe();
     const vision = this.#o.frames !== false && this.#o.model.supportsVision("verifier");
+    const claim = { status: "pass" as const, reason: chain.task_summary };
     const verdict = await verifyFinish({
-      claim: { status: "pass", reason: chain.task_summary },
+      claim,
       goal,
       expected: last ? this.#o.expected : undefined,
       check: last ? this.#o.check : undefined,
@@ -200,16 +201,7 @@ export class ChainAgent {
         return this.#ask("verifier", "claim_verdict", claimVerdictSchema, "check goal", messages);
       },
     });
-    this.#emit({
-      type: "claim_checked",
-      step: this.#stats.stepsExecuted,
-      status: "pass",
-      accepted: verdict.accepted,
-      reason: verdict.reason,
-      gap: verdict.gap,
-      by: verdict.by,
-      check: verdict.check,
-    });
+    this.#emit(claimChecked(this.#stats.stepsExecuted, claim, verdict));
     if (!verdict.accepted) this.#recent.push(`goal_reached claim rejected: ${verdict.gap}`);
     return { verdict, settled };
   }

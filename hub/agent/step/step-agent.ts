@@ -11,7 +11,7 @@ import type { ChatMessage, ImagePart, JsonRequest, ModelCallRecord, ModelRole } 
 import { renderPrompt } from "../../llm/prompts.js";
 import { changeLevel } from "../../perception/index.js";
 import { type AgentEvent, emptyRunStats } from "../events.js";
-import { claimVerdictSchema, type FinishScreen, type FinishVerdict, verifyFinish } from "../finish.js";
+import { claimChecked, claimVerdictSchema, type FinishScreen, type FinishVerdict, verifyFinish } from "../finish.js";
 import { askJson, type ModelCallContext } from "../model-calls.js";
 import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
@@ -226,16 +226,7 @@ export class StepAgent {
           change_level: undefined,
           claim: { status: action.args.status, accepted, reason: action.args.reason, gap },
         });
-        this.#emit({
-          type: "claim_checked",
-          step,
-          status: action.args.status,
-          accepted,
-          reason: verdict.reason,
-          gap,
-          by: verdict.by,
-          check: verdict.check,
-        });
+        this.#emit(claimChecked(step, action.args, verdict));
         if (accepted) {
           this.#stats.confirmedBy = verdict.check;
           return { status: action.args.status, reason: `${action.args.reason} (confirmed by ${verdict.check})` };

@@ -114,6 +114,7 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
       (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/steps`, auth)).text()) +
       (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/report`, auth)).text());
     expect(events).not.toContain(CORRECT_PASSWORD);
+    expect(events).toContain("accepted by verifier model"); // the report says which check confirmed
     expect(captured.text() + events).not.toContain("sk-test-do-not-leak");
   }, 60_000);
 
