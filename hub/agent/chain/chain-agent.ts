@@ -275,8 +275,8 @@ export class ChainAgent {
           ? elementAt(before.view.elements, step.x, step.y)
           : undefined;
       const shot = this.#o.frames === false ? undefined : await captureFrame(this.#o.session, before, this.#o.signal);
-      if (shot) this.#lastShot = shot;
       if (shot) {
+        this.#lastShot = shot;
         const frame = await annotatedFrame(shot, before.view.elements);
         if (frame) this.#emit({ type: "step_frame", group, step_num: step.step_num, attempt, image: frame });
       }

@@ -50,7 +50,10 @@ export interface StepAgentOptions {
   check?: GoalCheck;
   /** Test case name: the key for lessons and reference runs (default: the goal). */
   caseName?: string;
-  /** Package started before the first step and restarted by recovery level 3 ("" or absent: none). */
+  /**
+   * Package started before the first step: the task's app, which recovery level 3 restarts. "" or
+   * absent: nothing is started, and the task's app is the one the run starts in (see TaskApp).
+   */
   app?: string;
   /** The plan shown in Pinned; the model reports which item it works on. */
   subgoals?: readonly string[];
