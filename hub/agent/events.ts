@@ -35,7 +35,17 @@ export type AgentEvent =
       snapped: { step_num: number; by: string }[];
       reasked: boolean;
     }
-  | { type: "model_call"; call: ModelCallRecord; purpose: string }
+  | {
+      type: "model_call";
+      call: ModelCallRecord;
+      purpose: string;
+      /** Absent in runs recorded before failed calls were recorded (they were all "ok"). */
+      outcome?: ModelCallOutcome;
+      /** The HubError code of a failed call. */
+      errorCode?: string;
+      /** What went wrong, redacted like every event. */
+      error?: string;
+    }
   | { type: "step_started"; group: string; step: ChainStep; attempt: number }
   | {
       type: "step_finished";
@@ -73,6 +83,10 @@ export type AgentEvent =
       accepted: boolean;
       reason: string;
       gap: string;
+      /** What decided (absent in runs recorded before deterministic checks): a check or the model. */
+      by?: "check" | "model";
+      /** Which check, in words: `text "Welcome, ann" visible`, "verifier model". */
+      check?: string;
     }
   | {
       type: "recovery";
@@ -100,8 +114,20 @@ export type AgentEvent =
       detail: string;
     };
 
+/**
+ * How one model call ended: "ok" (attempts > 1 means it was retried), "repaired" (valid after the
+ * repair round), "refused" (the endpoint refused the request: tools, a 4xx), "invalid" (no usable
+ * answer after the repair round), "timeout", "aborted" or "error".
+ */
+export type ModelCallOutcome = "ok" | "repaired" | "refused" | "invalid" | "timeout" | "aborted" | "error";
+
 export interface RunStats {
+  /** Model calls that returned a usable answer. */
   modelCalls: number;
+  /** Model calls that ended in an error (refused, invalid, timed out, aborted): not in modelCalls. */
+  failedModelCalls: number;
+  /** HTTP attempts (or scripted rounds) over every call, failed ones and retries included. */
+  modelAttempts: number;
   callsByRole: Record<string, number>;
   promptTokens: number;
   completionTokens: number;
@@ -110,12 +136,16 @@ export interface RunStats {
   refreshes: number;
   replans: number;
   ms: number;
+  /** The check that confirmed the finish of a run that ended done ("verifier model", `text "…" visible`). */
+  confirmedBy?: string;
 }
 
 /** Zeroed counters every agent mode starts from. */
 export function emptyRunStats(): RunStats {
   return {
     modelCalls: 0,
+    failedModelCalls: 0,
+    modelAttempts: 0,
     callsByRole: {},
     promptTokens: 0,
     completionTokens: 0,

@@ -1,5 +1,6 @@
 /**
- * One look at the phone: the raw tree, the compact view the model reasons over, and its rendering.
+ * One look at the phone: the raw tree, the compact view the model reasons over, its rendering, and
+ * where secrets show on it (painted over on every frame of this screen, see frames.ts).
  */
 import type { DeviceSession } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
@@ -7,10 +8,13 @@ import {
   type CompactSnapshot,
   compact,
   parseSnapshot,
+  type Rect,
   renderElements,
   TRUNCATED_TREE_NOTE,
 } from "../perception/index.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
+import { SecretMask } from "./secret-mask.js";
+import { SecretVault } from "./secrets.js";
 
 export interface Observation {
   tree: droidhub.v1.IUiTree;
@@ -18,16 +22,21 @@ export interface Observation {
   /** The element list in the terse line form, as prompts show it. */
   text: string;
   tokens: number;
+  /** Where secrets show on this screen, in device pixels (SecretMask.rectsOf). */
+  secrets: Rect[];
 }
 
 export const UI_TOKEN_BUDGET = 3_000;
 
-export async function observe(session: DeviceSession, signal?: AbortSignal): Promise<Observation> {
+/** `mask` is the run's; without one, only what the tree itself marks secret (password fields) is known. */
+export async function observe(session: DeviceSession, signal?: AbortSignal, mask?: SecretMask): Promise<Observation> {
   const { result } = await session.call({ getUi: { allWindows: true } }, signal ? { signal } : {});
   if (!result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
-  const view = compact(parseSnapshot(result.ui));
+  const snapshot = parseSnapshot(result.ui);
+  const view = compact(snapshot);
   const rendered = renderElements(view.elements, "text", { maxTokens: UI_TOKEN_BUDGET });
-  return { tree: result.ui, view, text: rendered.text, tokens: rendered.tokens };
+  const secrets = (mask ?? new SecretMask(new SecretVault())).rectsOf(snapshot, view);
+  return { tree: result.ui, view, text: rendered.text, tokens: rendered.tokens, secrets };
 }
 
 export function describeScreen(obs: Observation): string {

@@ -4,6 +4,8 @@
  * prompts, events, step logs, errors — goes through redact() first.
  */
 const PLACEHOLDER = /\{\{secret:([A-Za-z0-9_.-]+)\}\}/g;
+/** Shorter secrets (a PIN) are looked for as a whole text only: "12" is in too many strings. */
+const MIN_FOUND_LENGTH = 4;
 
 export class SecretVault {
   readonly #values: ReadonlyMap<string, string>;
@@ -28,6 +30,21 @@ export class SecretVault {
       if (value === undefined) throw new Error(`unknown secret placeholder {{secret:${name}}}`);
       return value;
     });
+  }
+
+  /** Whether `text` shows a secret value (a short secret only when it is the whole text). */
+  shows(text: string): boolean {
+    if (text.length === 0) return false;
+    for (const secret of this.#values.values()) {
+      if (secret.length === 0) continue;
+      if (secret.length < MIN_FOUND_LENGTH ? text.trim() === secret : text.includes(secret)) return true;
+    }
+    return false;
+  }
+
+  /** Whether `text` holds a placeholder, i.e. typing it puts a secret on the phone. */
+  static hasPlaceholder(text: string): boolean {
+    return new RegExp(PLACEHOLDER.source).test(text);
   }
 
   /** Replaces every secret value with its placeholder, in strings and (deeply) in objects. */

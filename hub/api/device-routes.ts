@@ -63,7 +63,9 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
       const session = registry.requireSession(params.id);
       const { result, ms } = await session.call({ getUi: { allWindows: true } });
       if (!result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
-      return { deviceId: params.id, ms, ...uiView(result.ui, query.raw === "1" || query.raw === "true") };
+      // While a run holds the phone, a secret it typed shows as its placeholder, as the model sees it.
+      const view = registry.redactScreen(params.id, uiView(result.ui, query.raw === "1" || query.raw === "true"));
+      return { deviceId: params.id, ms, ...view };
     },
   });
 
@@ -89,7 +91,7 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
         .header("x-image-width", String(image.width ?? 0))
         .header("x-image-height", String(image.height ?? 0))
         .header("x-screen-secure", String(image.secure ?? false))
-        .send(Buffer.from(image.data));
+        .send(await registry.maskScreenshot(params.id, Buffer.from(image.data)));
     },
   });
 

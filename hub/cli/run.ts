@@ -25,8 +25,17 @@ export function formatEvent({ event }: EventLine): string {
       return `step  ${step.step_num}.${step.action} "${step.label}" → ${event["verdict"]} (${event["source"]}, level ${event["level"]}): ${event["reason"]}`;
     }
     case "model_call": {
-      const call = event["call"] as { role: string; promptTokens: number; completionTokens: number; ms: number };
-      return `model ${call.role} ${event["purpose"]}: ${call.promptTokens}+${call.completionTokens} tokens, ${Math.round(call.ms)} ms`;
+      const call = event["call"] as {
+        role: string;
+        promptTokens: number;
+        completionTokens: number;
+        ms: number;
+        attempts: number;
+      };
+      const outcome = String(event["outcome"] ?? "ok");
+      const failed = outcome === "ok" || outcome === "repaired" ? "" : ` FAILED ${outcome} (${event["errorCode"]})`;
+      const attempts = call.attempts > 1 ? `, ${call.attempts} attempts` : "";
+      return `model ${call.role} ${event["purpose"]}: ${call.promptTokens}+${call.completionTokens} tokens, ${Math.round(call.ms)} ms${attempts}${failed}`;
     }
     case "refresh":
       return `refresh step ${event["step_num"]}: ${JSON.stringify(event["patches"])}`;
@@ -75,7 +84,9 @@ export class Progress {
     if (event.type === "model_call") {
       const call = event["call"] as { promptTokens: number; completionTokens: number };
       this.tokens += call.promptTokens + call.completionTokens;
-      this.calls++;
+      // Like the run's stats: calls that answered; failed ones still spent their tokens.
+      const outcome = event["outcome"] ?? "ok";
+      if (outcome === "ok" || outcome === "repaired") this.calls++;
       return false;
     }
     if (event.type === "step_started") {

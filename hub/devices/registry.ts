@@ -6,7 +6,7 @@ import { EventEmitter } from "node:events";
 import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
-import type { DeviceInfo, DeviceSession } from "./types.js";
+import type { DeviceInfo, DeviceSession, ScreenMask } from "./types.js";
 
 /**
  * A session as the registry holds it: the phone vocabulary everyone reads, and the end that a
@@ -39,6 +39,8 @@ export interface DeviceEntry {
   screenOn: boolean | undefined;
   accessibilityEnabled: boolean | undefined;
   network: string | undefined;
+  /** Set by the run holding the phone: what the API's screenshots must paint over. */
+  screenMask?: ScreenMask | undefined;
 }
 
 export interface DeviceView {
@@ -185,6 +187,31 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
       entry.lease = undefined;
       this.#updated(entry, before, { lease: null });
     }
+  }
+
+  /**
+   * The run holding the phone says what its screenshots must not show (undefined: the run ended).
+   * Returns a function that removes exactly this mask, so a late end cannot clear a newer run's.
+   */
+  setScreenMask(id: string, mask: ScreenMask): () => void {
+    const entry = this.#entries.get(id);
+    if (!entry) return () => undefined;
+    entry.screenMask = mask;
+    return () => {
+      if (entry.screenMask === mask) entry.screenMask = undefined;
+    };
+  }
+
+  /** A screenshot of the phone as it may leave the hub: masked while a run holding it has secrets on screen. */
+  async maskScreenshot(id: string, image: Buffer): Promise<Buffer> {
+    const mask = this.#entries.get(id)?.screenMask;
+    return mask ? mask.apply(image) : image;
+  }
+
+  /** What a phone's screen may show outside the hub: secret values a run typed replaced by placeholders. */
+  redactScreen<T>(id: string, value: T): T {
+    const mask = this.#entries.get(id)?.screenMask;
+    return mask ? mask.redact(value) : value;
   }
 
   applyEvent(id: string, event: droidhub.v1.IDeviceEvent): void {

@@ -55,6 +55,17 @@ export interface DeviceSession {
   onEvent(listener: (event: droidhub.v1.IDeviceEvent) => void): () => void;
 }
 
+/**
+ * What must not leave the hub as pixels while a run holds the phone: the run paints the secrets on
+ * its screen over every screenshot, the operator API's included (DeviceRegistry.maskScreenshot).
+ */
+export interface ScreenMask {
+  /** The screenshot (any format and scale of the phone's screen) with every secret on it painted over. */
+  apply(image: Buffer): Promise<Buffer>;
+  /** `value` (text, or an object of texts such as a UI tree) with every secret value replaced by its placeholder. */
+  redact<T>(value: T): T;
+}
+
 export function requestKind(request: DeviceRequest): RequestBody {
   return Object.keys(request)[0] as RequestBody;
 }

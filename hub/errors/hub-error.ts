@@ -40,6 +40,7 @@ export const ERROR_TABLE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, close: 1003, message: "unsupported content-type; send application/json" },
   HEADERS_TOO_LARGE: { status: 431, close: 1008, message: "request headers (or the URL) exceed the size limit" },
   TOO_MANY_CONNECTIONS: { status: 503, close: 1013, message: "too many open connections from this address" },
+  TAP_OUTSIDE_ELEMENTS: { status: 422, close: 1008, message: "the point is inside no listed element" },
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
   INTERNAL: { status: 500, close: 1011, message: "internal error" },
 } as const satisfies Record<string, { status: number; close: number; message: string }>;

@@ -94,7 +94,9 @@ export interface ToolCallResponse {
 export interface Model {
   /**
    * One structured answer. Throws HubError MODEL_INVALID_OUTPUT (not JSON or not valid after one
-   * repair round), MODEL_TIMEOUT, MODEL_ERROR (the endpoint failed after retries) or ABORTED.
+   * repair round), MODEL_TIMEOUT, MODEL_ERROR (the endpoint failed after retries) or ABORTED. A thrown
+   * HubError carries the failed call's ModelCallRecord (attempts, tokens spent, latency) on
+   * `details.call`, so a failed call is on the record like a successful one.
    */
   json<T>(request: JsonRequest<T>): Promise<JsonResponse<T>>;
   /**

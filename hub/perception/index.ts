@@ -29,6 +29,7 @@ export { type ElementMeta, toJsonElement, type UiElement } from "./element.js";
 export { type DumpEvaluation, dumpFailed, evaluateDump, totals } from "./evaluate.js";
 export { type FingerprintMatch, findByFingerprint, type MatchOptions } from "./fingerprint.js";
 export { type FontStatus, warmUpFonts } from "./fonts.js";
+export { MASK_RGB, maskRegions } from "./mask.js";
 export { type DumpFormat, detectFormat, MAX_DUMP_BYTES, type ParseOptions, parseSnapshot } from "./parse.js";
 export type { ProtoUiTree } from "./parse-proto.js";
 export { elementLine, type Rendered, type RenderFormat, type RenderOptions, renderElements } from "./render.js";

@@ -88,9 +88,15 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
         attempts: number;
         repaired: boolean;
       };
+      // Failed calls are on the record too (runs before that have no outcome: they were all ok).
+      const outcome = String(b["outcome"] ?? "ok");
+      const failed = outcome !== "ok" && outcome !== "repaired";
+      const failure = failed
+        ? ` · <span class="v ERROR">${escapeHtml(outcome)}</span> ${escapeHtml(b["errorCode"])}: ${escapeHtml(b["error"])}`
+        : "";
       return cell(
-        "model",
-        `<span class="muted">${escapeHtml(call.role)} · ${escapeHtml(b["purpose"])} · ${escapeHtml(call.model)} · ${escapeHtml(call.promptTokens)}+${escapeHtml(call.completionTokens)} tokens · ${escapeHtml(call.ms)} ms${call.attempts > 1 ? ` · ${escapeHtml(call.attempts)} attempts` : ""}${call.repaired ? " · repaired" : ""}</span>`,
+        failed ? "model ✗" : "model",
+        `<span class="muted">${escapeHtml(call.role)} · ${escapeHtml(b["purpose"])} · ${escapeHtml(call.model)} · ${escapeHtml(call.promptTokens)}+${escapeHtml(call.completionTokens)} tokens · ${escapeHtml(call.ms)} ms${call.attempts > 1 ? ` · ${escapeHtml(call.attempts)} attempts` : ""}${call.repaired ? " · repaired" : ""}</span>${failure}`,
         "model",
       );
     }
@@ -98,6 +104,16 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
       return cell("refresh", `step ${escapeHtml(b["step_num"])}: ${escapeHtml(JSON.stringify(b["patches"]))}`);
     case "replan":
       return cell("replan", escapeHtml(b["reason"]), "replan");
+    case "claim_checked": {
+      // Which check confirmed the finish (or why it did not hold): the run's word is never enough.
+      const accepted = b["accepted"] === true;
+      const by = b["check"] ? ` by ${escapeHtml(b["check"])}` : "";
+      const verdict = accepted ? `accepted${by}` : `rejected${by}: ${escapeHtml(b["gap"])}`;
+      return cell(
+        "claim",
+        `${escapeHtml(b["status"])} → <span class="v ${accepted ? "OK" : "ERROR"}">${verdict}</span> <span class="muted">${escapeHtml(b["reason"])}</span>`,
+      );
+    }
     case "step_frame": {
       const frame = b["image"] as { hash?: string; width?: number } | undefined;
       const image = frame?.hash ? images?.(frame.hash) : undefined;
@@ -150,6 +166,8 @@ export function renderReport(run: RunRow, events: readonly EventRow[], images?: 
     ["status", run.status],
     ["steps executed", stats["stepsExecuted"]],
     ["model calls", stats["modelCalls"]],
+    ["failed model calls", stats["failedModelCalls"]],
+    ["model attempts", stats["modelAttempts"]],
     ["verifier calls", stats["verifierCalls"]],
     ["prompt tokens", stats["promptTokens"]],
     ["completion tokens", stats["completionTokens"]],

@@ -18,7 +18,7 @@ import { StepAgent } from "../agent/step/index.js";
 import type { LessonRepository, ReferenceRunRepository } from "../agent/step/memory.js";
 import { parseAction, toDeviceRequest } from "../devices/actions.js";
 import type { DeviceRegistry } from "../devices/registry.js";
-import type { DeviceSession } from "../devices/types.js";
+import type { DeviceSession, ScreenMask } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { Model } from "../llm/model.js";
 import type { EventRow, RunRow, RunStore } from "../store/run-store.js";
@@ -250,7 +250,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     if (!this.#model) throw new HubError("MODEL_NOT_CONFIGURED", "no model endpoint is configured");
     const common = { model: this.#model, session, goal: task.goal, signal, emit, ...(secrets ? { secrets } : {}) };
     if (task.mode === "step") {
-      const result = await new StepAgent({
+      const agent = new StepAgent({
         ...common,
         runId,
         lessons: this.#lessons,
@@ -262,9 +262,11 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
               caseName: task.extra.testCase.name,
               ...(task.extra.testCase.app ? { app: task.extra.testCase.app } : {}),
               ...(task.extra.testCase.subgoals ? { subgoals: task.extra.testCase.subgoals } : {}),
+              ...(task.extra.testCase.check ? { check: task.extra.testCase.check } : {}),
             }
           : {}),
-      }).run();
+      });
+      const result = await this.#holding(deviceId, agent);
       return {
         status: result.status === "pass" ? "done" : signal.aborted ? "cancelled" : "failed",
         reason: result.reason,
@@ -275,11 +277,26 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     const history = task.extra.resumeOf
       ? recordedSteps(this.#store.events(task.extra.resumeOf, 0, ["step_finished"])).map((r) => describeStep(r.step))
       : [];
-    return new ChainAgent({
+    const chain = new ChainAgent({
       ...common,
+      ...(task.extra.expected ? { expected: task.extra.expected } : {}),
       ...(task.extra.verification ? { verification: task.extra.verification } : {}),
       ...(history.length ? { history } : {}),
-    }).run();
+    });
+    return this.#holding(deviceId, chain);
+  }
+
+  /**
+   * Runs `agent` with its secret mask on the phone's registry entry: while it holds the phone, the
+   * operator API's screenshots are painted over wherever the run's secrets show.
+   */
+  async #holding<T>(deviceId: string, agent: { screenMask: ScreenMask; run(): Promise<T> }): Promise<T> {
+    const unmask = this.#registry.setScreenMask(deviceId, agent.screenMask);
+    try {
+      return await agent.run();
+    } finally {
+      unmask();
+    }
   }
 
   /** Script mode: the task's remote-control actions in order, no model — for smoke tests and load. */
@@ -308,7 +325,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     emit: (event: AgentEvent) => void,
   ) {
     const source = this.getRun(task.extra.replayOf ?? "");
-    return new ReplayAgent({
+    const agent = new ReplayAgent({
       model: this.#model,
       session,
       steps: recordedSteps(this.#store.events(source.id, 0, ["step_finished"])),
@@ -317,7 +334,8 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
       ...(secrets ? { secrets } : {}),
       signal,
       emit,
-    }).run();
+    });
+    return this.#holding(session.deviceId, agent);
   }
 
   /** A step log's screenshot goes to the content-addressed store; the event keeps its hash. */

@@ -20,7 +20,15 @@ export interface TaskExtra {
   /** The run a hub restart cut off: the next attempt starts from what it had done. */
   resumeOf?: string | undefined;
   /** Step mode test case: its name keys lessons and reference runs; its app is started first. */
-  testCase?: { name: string; app: string; subgoals?: string[] | undefined } | undefined;
+  testCase?:
+    | {
+        name: string;
+        app: string;
+        subgoals?: string[] | undefined;
+        /** A deterministic check of the expected result (hub/agent/finish.ts GoalCheck). */
+        check?: { text?: string[] | undefined; package?: string | undefined; activity?: string | undefined };
+      }
+    | undefined;
   /** Replay mode: the recorded run whose steps are re-run. */
   replayOf?: string | undefined;
 }

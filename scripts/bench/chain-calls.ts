@@ -1,12 +1,15 @@
 /**
  * report:chain — not a test. Runs each chain-agent scenario on the virtual phone twice, with the
- * verification economy and with the naive baseline that asks the verifier after every step, and
- * prints model calls and (o200k_base-estimated) tokens side by side.
+ * verification economy and with the naive baseline that asks the verifier after every step (and for
+ * every goal_reached claim), and prints model calls, (o200k_base-estimated) tokens and which check
+ * confirmed the goal side by side. The scenarios give the task's expected text ("Welcome, …"), which
+ * the economy finds on screen; the "no expected text" row shows the cost when only the model can tell.
  */
 import { runChainScenario, type Scenario } from "../../tests/helpers/chain-scenario.js";
 
 const SCENARIOS: [string, Scenario][] = [
   ["login happy path", {}],
+  ["login, no expected text", { expected: null }],
   ["button moves after planning", { knobs: { moveButtonAfterActions: 4 } }],
   ["tap with no effect first", { brain: { tapDeadTextFirst: true } }],
   ["popup mid-chain", { knobs: { popupAfterActions: 3 } }],
@@ -32,6 +35,7 @@ for (const [name, scenario] of SCENARIOS) {
       "prompt tokens": tokens.prompt,
       "completion tokens": tokens.completion,
       steps: run.result.stats.stepsExecuted,
+      "confirmed by": run.result.stats.confirmedBy ?? "-",
     };
   }
 }

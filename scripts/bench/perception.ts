@@ -2,7 +2,9 @@
  * `npm run bench:perception [-- DIR]` (not a test). Every figure is printed beside its baseline,
  * measured in the same run:
  *   1. parse + compact of each XML dump vs a plain fast-xml-parser parse (attributes on) of it;
- *   2. annotating a 1080x2400 screenshot vs a plain sharp resize + JPEG of the same image.
+ *   2. annotating a 1080x2400 screenshot vs a plain sharp resize + JPEG of the same image;
+ *   3. painting two secret fields over a 1080x2400 JPEG (what every masked frame costs the frame
+ *      pipeline) vs a plain decode + JPEG encode of it, and vs annotating it.
  * Targets: pipeline ≤ 2x the plain parse; annotation ≤ 1.5x the plain resize + encode.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -11,7 +13,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
-import { annotateScreenshot, compact, parseSnapshot, warmUpFonts } from "../../hub/perception/index.js";
+import { annotateScreenshot, compact, maskRegions, parseSnapshot, warmUpFonts } from "../../hub/perception/index.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../..");
@@ -161,5 +163,41 @@ async function benchAnnotation(): Promise<void> {
   );
 }
 
+async function benchMask(): Promise<void> {
+  const shot = await screenshot();
+  // What a phone sends: a JPEG of the screen.
+  const jpeg = await sharp(shot.image).resize(1080, 2400, { fit: "fill" }).jpeg({ quality: 75 }).toBuffer();
+  const screen = { w: 1080, h: 2400 };
+  const fields = [
+    [64, 524, 1016, 664],
+    [64, 704, 1016, 844],
+  ] as const;
+  const masked = () => maskRegions(jpeg, fields, screen);
+  const plain = () => sharp(jpeg).jpeg({ quality: 90 }).toBuffer();
+  const annotated = () => annotateScreenshot(jpeg, [], { scale: 0.5, quality: 70 });
+  for (let i = 0; i < 5; i++) {
+    await masked();
+    await plain();
+  }
+  const m: number[] = [];
+  const p: number[] = [];
+  const a: number[] = [];
+  const rounds = Math.max(10, Math.round(ROUNDS / 2));
+  for (let i = 0; i < rounds; i++) {
+    m.push(await timeAsync(masked));
+    p.push(await timeAsync(plain));
+    a.push(await timeAsync(annotated));
+  }
+  const sm = stats(m);
+  const sp = stats(p);
+  const sa = stats(a);
+  console.log(`\n3. Secret mask: 2 fields over a 1080x2400 JPEG q75, re-encoded JPEG q90, ${rounds} rounds`);
+  console.log(`   maskRegions                p50 ${fmt(sm.p50)}   p99 ${fmt(sm.p99)}`);
+  console.log(`   plain decode + JPEG        p50 ${fmt(sp.p50)}   p99 ${fmt(sp.p99)}`);
+  console.log(`   annotate (for scale)       p50 ${fmt(sa.p50)}   p99 ${fmt(sa.p99)}`);
+  console.log(`   ratio vs plain  p50 ${(sm.p50 / sp.p50).toFixed(2)}x`);
+}
+
 benchTrees();
 await benchAnnotation();
+await benchMask();

@@ -215,12 +215,8 @@ export class ScriptedModel implements Model {
     let promptTokens = 0;
     let completionTokens = 0;
     let attempts = 0;
-    const { value, repaired } = await run((messages, answer, extraPromptTokens = 0) => {
-      attempts++;
-      promptTokens += estimatePromptTokens(messages, { images: this.supportsVision(request.role) }) + extraPromptTokens;
-      completionTokens += estimateTextTokens(answer);
-    });
-    const call: ModelCallRecord = {
+    const roundsBefore = this.calls.length;
+    const recordOf = (repaired: boolean): ModelCallRecord => ({
       role: request.role,
       model: this.#model,
       schemaName: request.schemaName,
@@ -230,9 +226,26 @@ export class ScriptedModel implements Model {
       attempts,
       repaired,
       costUsd: undefined,
-    };
+    });
+    let result: { value: V; repaired: boolean };
+    try {
+      result = await run((messages, answer, extraPromptTokens = 0) => {
+        attempts++;
+        promptTokens +=
+          estimatePromptTokens(messages, { images: this.supportsVision(request.role) }) + extraPromptTokens;
+        completionTokens += estimateTextTokens(answer);
+      });
+    } catch (error) {
+      // As the real adapter does: a failed call's record rides on the HubError, every round sent
+      // counted (a scripted error is a round too). Plain Errors (an under-scripted test) stay loud.
+      if (error instanceof HubError && error.details["call"] === undefined) {
+        error.details["call"] = { ...recordOf(false), attempts: this.calls.length - roundsBefore };
+      }
+      throw error;
+    }
+    const call = recordOf(result.repaired);
     this.records.push(call);
-    return { value, call };
+    return { value: result.value, call };
   }
 
   async #answer(request: ScriptedRequest): Promise<unknown> {

@@ -1,6 +1,7 @@
 /** One chain-agent run on a fresh hub and virtual phone with a scripted model (tests and the calls report). */
 import { ChainAgent } from "../../hub/agent/chain/chain-agent.js";
 import type { AgentEvent } from "../../hub/agent/events.js";
+import type { GoalCheck } from "../../hub/agent/finish.js";
 import { CORRECT_PASSWORD, type SimKnobs, type VirtualDevice } from "../../hub/sim/device/index.js";
 import { ScriptedModel } from "../fakes/scripted-model.js";
 import { startHub } from "./hub.js";
@@ -16,6 +17,15 @@ export interface Scenario {
   brain?: Partial<BrainOptions>;
   verification?: "economy" | "naive";
   model?: ScriptedModel;
+  /**
+   * The task's expected result (default: the greeting, which the hub finds on screen and so confirms
+   * goal_reached without a model call); null: none, so the verifier model checks the claim.
+   */
+  expected?: string | null;
+  /** The task's deterministic check of its expected result. */
+  check?: GoalCheck;
+  /** The password secret the task gives (default the one the login app accepts). */
+  password?: string;
 }
 
 export async function runChainScenario(scenario: Scenario = {}) {
@@ -35,9 +45,11 @@ export async function runChainScenario(scenario: Scenario = {}) {
       model,
       session: hub.app.hub.registry.requireSession(phone.device.deviceId),
       goal: scenario.goal ?? `log in as ${SCENARIO_EMAIL}`,
-      secrets: { password: CORRECT_PASSWORD },
+      secrets: { password: scenario.password ?? CORRECT_PASSWORD },
       emit: (e) => events.push(e),
       verification: scenario.verification ?? "economy",
+      ...(scenario.expected === null ? {} : { expected: scenario.expected ?? `Welcome, ${SCENARIO_EMAIL}` }),
+      ...(scenario.check ? { check: scenario.check } : {}),
       limits: { settleMs: 0 },
     }).run();
     const device = phone.device as VirtualDevice;

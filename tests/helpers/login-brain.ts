@@ -161,9 +161,22 @@ export function loginGroups(request: ScriptedRequest) {
   };
 }
 
-/** Verifier: an appearing popup or dialog is an ERROR; otherwise the step worked. */
+/**
+ * Verifier: an appearing popup or dialog is an ERROR; otherwise the step worked. A goal_reached claim
+ * (claim_verdict) is accepted only when the settled screen greets the user.
+ */
 export function loginVerifier(request: ScriptedRequest) {
   const text = promptText(request);
+  if (request.schemaName === "claim_verdict") {
+    const settled = text.slice(text.indexOf("Settled screen after the claim:"));
+    const expected = /^Expected result: (.*)$/m.exec(text)?.[1] ?? "";
+    const reached = /open the login app/i.test(expected)
+      ? /^package: com\.droidhub\.login/m.test(settled)
+      : /"Welcome,? /.test(settled);
+    return reached
+      ? { verdict: "accepted", reason: "the home screen greets the user" }
+      : { verdict: "rejected", reason: "not signed in", gap: "The sign-in form is still shown: nobody is signed in." };
+  }
   const change = /What changed on the screen: (.*)/.exec(text)?.[1] ?? "";
   if (/dialog '[^']*' appeared|Wrong password/i.test(change)) {
     return { verdict: "ERROR", reason: `unexpected: ${change}` };

@@ -3,16 +3,21 @@
  * as the UI change allows, refresh only coordinates when a tap misses, replan when the plan no
  * longer fits. Depends on interfaces only: Model, DeviceSession, an event sink.
  */
-import type { DeviceSession } from "../../devices/types.js";
+import type { ScreenMask } from "../../devices/types.js";
 import { HubError, isHubError } from "../../errors/hub-error.js";
-import type { ChatMessage, JsonRequest, Model, ModelRole } from "../../llm/model.js";
+import type { ChatMessage, JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
-import { type AgentEvent, type EventSink, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
+import { type AgentEvent, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
+import { claimChecked, claimVerdictSchema, type FinishVerdict, verifyFinish } from "../finish.js";
 import { annotatedFrame, beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
+import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
+import { TaskApp } from "../task-app.js";
+import { verdictWithoutModel } from "./economy.js";
 import { elementAt, groundSteps } from "./grounding.js";
+import { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
 import { describeStep, performStep } from "./perform.js";
 import { chainPrompt } from "./prompts.js";
 import { refreshCoordinates } from "./refresh.js";
@@ -28,62 +33,14 @@ import {
   verdictSchema,
 } from "./schema.js";
 
-export interface ChainLimits {
-  /** Planning cycles per group (each sees a new screen). */
-  maxCycles: number;
-  /** Replans after an ERROR verdict, per group. */
-  maxReplans: number;
-  /** Coordinate refreshes per step. */
-  maxRefreshes: number;
-  /** WAIT verdicts honoured per step. */
-  maxWaits: number;
-  /** Pause after an action before the next look (UI settling). */
-  settleMs: number;
-}
-
-export const DEFAULT_CHAIN_LIMITS: ChainLimits = {
-  maxCycles: 8,
-  maxReplans: 2,
-  maxRefreshes: 2,
-  maxWaits: 2,
-  settleMs: 250,
-};
-
-export interface ChainAgentOptions {
-  model: Model;
-  session: DeviceSession;
-  goal: string;
-  secrets?: Readonly<Record<string, string>>;
-  /** Values saved by earlier steps or tasks, shown to the planner. */
-  context?: ReadonlyMap<string, string>;
-  /** Steps an earlier, cut-off run of this task already did (a resume): shown as recent actions. */
-  history?: readonly string[];
-  emit?: EventSink;
-  /** "economy" (default) skips the model where the UI change tells; "naive" asks it after every step. */
-  verification?: "economy" | "naive";
-  /** Split the goal into one-screen groups first: "auto" when it reads as several tasks. */
-  taskChain?: "auto" | "on" | "off";
-  limits?: Partial<ChainLimits>;
-  /** Record an annotated screenshot per step (and show the verifier before/after when it can see). Default true. */
-  frames?: boolean;
-  signal?: AbortSignal;
-  sleep?: (ms: number) => Promise<void>;
-}
-
-export interface ChainRunResult {
-  status: "done" | "failed" | "cancelled";
-  reason: string;
-  stats: RunStats;
-  /** The HubError code that ended a failed run, when one did (fleet retries tell infrastructure from task). */
-  errorCode?: string;
-}
+export { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
 
 type StepOutcome = { ok: true; after: Observation } | { ok: false; reason: string; after: Observation };
 
-function dialogAppeared(before: Observation, after: Observation): boolean {
-  const seen = new Set(before.view.dialogs.map((d) => d.title));
-  return after.view.dialogs.some((d) => !seen.has(d.title));
-}
+type GroupOutcome = { ok: true; confirmed: string } | { ok: false; reason: string };
+
+/** Why a plan without steps is not a success: only a checked goal_reached claim is. */
+export const NO_STEPS = "the planner produced no steps and the goal is not reached";
 
 const MULTI_TASK = /\b(then|after that|afterwards|and also|next)\b|;|\n/i;
 
@@ -91,20 +48,31 @@ export class ChainAgent {
   readonly #o: ChainAgentOptions;
   readonly #limits: ChainLimits;
   readonly #vault: SecretVault;
+  readonly #mask: SecretMask;
+  readonly #taskApp: TaskApp;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
   readonly #stats: RunStats = emptyRunStats();
+  /** The latest frame taken before an action: the A of the goal check's A+B frame. */
+  #lastShot: Buffer | undefined;
 
   constructor(options: ChainAgentOptions) {
     this.#o = options;
     this.#limits = { ...DEFAULT_CHAIN_LIMITS, ...options.limits };
     this.#vault = new SecretVault(options.secrets ?? {});
+    this.#mask = new SecretMask(this.#vault);
+    this.#taskApp = new TaskApp(options.app);
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#recent.push(...(options.history ?? []).map((line) => `${line} (before the hub restarted)`));
   }
 
   get stats(): RunStats {
     return this.#stats;
+  }
+
+  /** What screenshots of the phone must not show while this run holds it (for the operator API). */
+  get screenMask(): ScreenMask {
+    return this.#mask.forDevice(this.#o.session);
   }
 
   async run(): Promise<ChainRunResult> {
@@ -120,14 +88,20 @@ export class ChainAgent {
     let result: ChainRunResult;
     try {
       const groups = await this.#groups();
-      result = { status: "done", reason: "all groups done", stats: this.#stats };
-      for (const group of groups) {
+      const confirmed: string[] = [];
+      result = { status: "done", reason: "", stats: this.#stats };
+      for (const [index, group] of groups.entries()) {
         this.#emit({ type: "group_started", group: group.id, goal: group.goal });
-        const outcome = await this.#runGroup(group.id, group.goal);
+        const outcome = await this.#runGroup(group.id, group.goal, index === groups.length - 1);
         if (!outcome.ok) {
           result = { status: "failed", reason: `${group.id}: ${outcome.reason}`, stats: this.#stats };
           break;
         }
+        confirmed.push(groups.length > 1 ? `${group.id}: ${outcome.confirmed}` : outcome.confirmed);
+      }
+      if (result.status === "done") {
+        this.#stats.confirmedBy = confirmed.join("; ");
+        result.reason = `goal confirmed by ${this.#stats.confirmedBy}`;
       }
     } catch (error) {
       const cancelled = this.#o.signal?.aborted || isHubError(error, "ABORTED");
@@ -157,21 +131,32 @@ export class ChainAgent {
     return plan.tasks.map((t) => ({ id: t.id, goal: t.goal }));
   }
 
-  async #runGroup(group: string, goal: string): Promise<{ ok: true } | { ok: false; reason: string }> {
+  /** One group to a checked finish; only the last group is held to the task's expected result. */
+  async #runGroup(group: string, goal: string, last: boolean): Promise<GroupOutcome> {
     let failure: string | undefined;
     let replans = 0;
-    let obs = await observe(this.#o.session, this.#o.signal);
+    let obs = await this.#observe();
+    this.#taskApp.started(obs.view.package);
     for (let cycle = 1; cycle <= this.#limits.maxCycles; cycle++) {
       const chain = await this.#plan(group, cycle, goal, obs, failure);
-      if (chain.goal_reached || chain.steps.length === 0) return { ok: true };
       failure = undefined;
-      const steps = [...chain.steps];
-      for (let i = 0; i < steps.length; i++) {
-        const outcome = await this.#executeStep(group, goal, steps, i, obs);
-        obs = outcome.after;
-        if (!outcome.ok) {
-          failure = outcome.reason;
-          break;
+      if (chain.goal_reached) {
+        // A claim like step mode's mark_done: checked on the settled screen before the group is done.
+        const claim = await this.#checkGoal(goal, chain, obs, last);
+        obs = claim.settled;
+        if (claim.verdict.accepted) return { ok: true, confirmed: claim.verdict.check };
+        failure = `the planner claimed the goal is reached, but the check disagrees: ${claim.verdict.gap}`;
+      } else if (chain.steps.length === 0) {
+        failure = NO_STEPS;
+      } else {
+        const steps = [...chain.steps];
+        for (let i = 0; i < steps.length; i++) {
+          const outcome = await this.#executeStep(group, goal, steps, i, obs);
+          obs = outcome.after;
+          if (!outcome.ok) {
+            failure = outcome.reason;
+            break;
+          }
         }
       }
       if (failure) {
@@ -184,6 +169,43 @@ export class ChainAgent {
     return { ok: false, reason: `goal not reached after ${this.#limits.maxCycles} planning cycles` };
   }
 
+  /** The goal_reached claim against the settled screen: a deterministic check, else the verifier model. */
+  async #checkGoal(
+    goal: string,
+    chain: ActionChain,
+    atClaim: Observation,
+    last: boolean,
+  ): Promise<{ verdict: FinishVerdict; settled: Observation }> {
+    await this.#sleep(this.#limits.settleMs);
+    const settled = await this.#observe();
+    const vision = this.#o.frames !== false && this.#o.model.supportsVision("verifier");
+    const claim = { status: "pass" as const, reason: chain.task_summary };
+    const verdict = await verifyFinish({
+      claim,
+      goal,
+      expected: last ? this.#o.expected : undefined,
+      check: last ? this.#o.check : undefined,
+      economy: this.#o.verification !== "naive",
+      change: changeLevel(atClaim.view, settled.view).summary || "nothing changed",
+      atClaim: { view: atClaim.view, elements: atClaim.view.elements, text: describeScreen(atClaim) },
+      settled: { view: settled.view, elements: settled.view.elements, text: describeScreen(settled) },
+      // A: the last action's moment (the frame before it); B: the settled screen now.
+      frames: vision
+        ? async () => {
+            const b = await captureFrame(this.#o.session, settled, this.#o.signal);
+            return { a: this.#lastShot ?? b, b };
+          }
+        : undefined,
+      ask: async (messages) => {
+        this.#stats.verifierCalls++;
+        return this.#ask("verifier", "claim_verdict", claimVerdictSchema, "check goal", messages);
+      },
+    });
+    this.#emit(claimChecked(this.#stats.stepsExecuted, claim, verdict));
+    if (!verdict.accepted) this.#recent.push(`goal_reached claim rejected: ${verdict.gap}`);
+    return { verdict, settled };
+  }
+
   /** Plans, grounds every coordinate, and re-asks once for steps that cannot be grounded. */
   async #plan(group: string, cycle: number, goal: string, obs: Observation, failure?: string): Promise<ActionChain> {
     const prompt = chainPrompt("chain-planner", {
@@ -193,7 +215,12 @@ export class ChainAgent {
         : "",
       context: this.#contextText(),
       recent: this.#recent.slice(-8).join("\n") || "(none)",
-      failure: failure ? `The previous plan failed: ${failure}\nMake a new plan from the current screen.` : "",
+      failure: [
+        failure ? `The previous plan failed: ${failure}\nMake a new plan from the current screen.` : "",
+        this.#leftApp(obs),
+      ]
+        .filter(Boolean)
+        .join("\n"),
       screen: describeScreen(obs),
     });
     const messages = [{ role: "user" as const, content: prompt }];
@@ -247,22 +274,27 @@ export class ChainAgent {
         typeof step.x === "number" && typeof step.y === "number"
           ? elementAt(before.view.elements, step.x, step.y)
           : undefined;
-      const shot = this.#o.frames === false ? undefined : await captureFrame(this.#o.session, this.#o.signal);
+      const shot = this.#o.frames === false ? undefined : await captureFrame(this.#o.session, before, this.#o.signal);
       if (shot) {
+        this.#lastShot = shot;
         const frame = await annotatedFrame(shot, before.view.elements);
         if (frame) this.#emit({ type: "step_frame", group, step_num: step.step_num, attempt, image: frame });
       }
       await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+      if (step.action === "INPUT") this.#mask.typed(step.value ?? "", seen, before.view);
+      // Going to another app on purpose is not leaving the task (a URL: whichever app opened it).
+      const navigated = step.action === "NAVIGATE" ? (step.value ?? "").trim() : "";
       this.#stats.stepsExecuted++;
       this.#recent.push(describeStep(step));
       await this.#sleep(this.#limits.settleMs);
-      let after = await observe(this.#o.session, this.#o.signal);
+      let after = await this.#observe();
+      if (navigated) this.#taskApp.chose(/:\/\//.test(navigated) ? after.view.package : navigated);
       let judged = await this.#judge(goal, step, before, after, shot);
       let waits = 0;
       while (judged.verdict === "WAIT" && waits < this.#limits.maxWaits) {
         waits++;
         await this.#sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
-        after = await observe(this.#o.session, this.#o.signal);
+        after = await this.#observe();
         judged = await this.#judge(goal, step, before, after, shot);
       }
       this.#emit({
@@ -317,27 +349,8 @@ export class ChainAgent {
     const report = changeLevel(before.view, after.view);
     const base = { level: report.level, change: report.summary || "nothing changed", waitSec: 1 };
     if (this.#o.verification !== "naive") {
-      switch (step.action) {
-        case "WAIT":
-        case "SCROLL":
-        case "NAVIGATE":
-        case "BACK":
-        case "KEY":
-          return { ...base, verdict: "OK", source: "auto", reason: `${step.action} needs no check` };
-        case "INPUT":
-          if (report.level === 0) {
-            return { ...base, verdict: "RETRY", source: "change-level", reason: "typing changed nothing" };
-          }
-          // The text went in unless something took over the screen (a dialog, another app): that needs a look.
-          if (report.level < 3 && !dialogAppeared(before, after)) {
-            return { ...base, verdict: "OK", source: "change-level", reason: "the field changed" };
-          }
-          break;
-        default:
-          if (report.level === 0) {
-            return { ...base, verdict: "FAST_RETRY", source: "fast-retry", reason: "the tap changed nothing" };
-          }
-      }
+      const cheap = verdictWithoutModel(step, report.level, before, after);
+      if (cheap) return { ...base, ...cheap };
     }
     this.#stats.verifierCalls++;
     const text = chainPrompt("chain-verifier", {
@@ -349,7 +362,7 @@ export class ChainAgent {
     // A verifier that can see gets the action moment beside the settled frame.
     let composite: Frame | undefined;
     if (beforeShot && this.#o.model.supportsVision("verifier")) {
-      const afterShot = await captureFrame(this.#o.session, this.#o.signal);
+      const afterShot = await captureFrame(this.#o.session, after, this.#o.signal);
       if (afterShot) composite = await beforeAfter(beforeShot, afterShot);
     }
     const content: ChatMessage["content"] = composite
@@ -400,6 +413,18 @@ export class ChainAgent {
       signal: this.#o.signal,
     };
     return (await askJson(context, this.#o.model, role, schemaName, schema, purpose, messages)).value;
+  }
+
+  /** A word for the planner when the phone shows another app than the task's (see TaskApp). */
+  #leftApp(obs: Observation): string {
+    const outside = this.#taskApp.outside(obs.view.package);
+    if (!outside) return "";
+    const app = this.#taskApp.package;
+    return `The phone left the task's app ${app} and shows ${outside}. Unless the task needs ${outside}, NAVIGATE back to ${app} first.`;
+  }
+
+  #observe(): Promise<Observation> {
+    return observe(this.#o.session, this.#o.signal, this.#mask);
   }
 
   #contextText(): string {

@@ -5,7 +5,7 @@
  * when the target is gone, a short plan back onto the recorded path when something (a popup) is in
  * the way. The replay is recorded like any run, so it can be starred and replayed in turn.
  */
-import type { DeviceSession } from "../../devices/types.js";
+import type { DeviceSession, ScreenMask } from "../../devices/types.js";
 import { HubError, isHubError } from "../../errors/hub-error.js";
 import type { JsonRequest, Model, ModelRole } from "../../llm/model.js";
 import { changeLevel, type UiElement } from "../../perception/index.js";
@@ -17,6 +17,7 @@ import { type ActionChain, actionChainSchema, type ChainStep, needsTarget, refre
 import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
+import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
 import { RECOVERY_GROUP, type RecordedStep, secretNames } from "./recorded.js";
 
@@ -121,6 +122,7 @@ export class ReplayAgent {
   readonly #o: ReplayAgentOptions;
   readonly #limits: ReplayLimits;
   readonly #vault: SecretVault;
+  readonly #mask: SecretMask;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
   readonly #stats: ReplayStats = {
@@ -135,12 +137,18 @@ export class ReplayAgent {
     this.#o = options;
     this.#limits = { ...DEFAULT_REPLAY_LIMITS, ...options.limits };
     this.#vault = new SecretVault(options.secrets ?? {});
+    this.#mask = new SecretMask(this.#vault);
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#stats.recordedSteps = options.steps.length;
   }
 
   get stats(): ReplayStats {
     return this.#stats;
+  }
+
+  /** What screenshots of the phone must not show while this run holds it (for the operator API). */
+  get screenMask(): ScreenMask {
+    return this.#mask.forDevice(this.#o.session);
   }
 
   async run(): Promise<ReplayRunResult> {
@@ -212,9 +220,7 @@ export class ReplayAgent {
       const before = placement.obs;
       const started = performance.now();
       this.#emit({ type: "step_started", group: rec.group, step, attempt });
-      await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
-      this.#stats.stepsExecuted++;
-      this.#recent.push(describeStep(step));
+      await this.#perform(step, element, before);
       await this.#sleep(this.#limits.settleMs);
       const after = await this.#observe();
       const report = changeLevel(before.view, after.view);
@@ -383,9 +389,7 @@ export class ReplayAgent {
           ? elementAt(current.view.elements, step.x, step.y)
           : undefined;
       this.#emit({ type: "step_started", group: RECOVERY_GROUP, step, attempt: 1 });
-      await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
-      this.#stats.stepsExecuted++;
-      this.#recent.push(describeStep(step));
+      await this.#perform(step, element, current);
       await this.#sleep(this.#limits.settleMs);
       const after = await this.#observe();
       const report = changeLevel(current.view, after.view);
@@ -413,7 +417,14 @@ export class ReplayAgent {
   }
 
   #observe(): Promise<Observation> {
-    return observe(this.#o.session, this.#o.signal);
+    return observe(this.#o.session, this.#o.signal, this.#mask);
+  }
+
+  async #perform(step: ChainStep, target: UiElement | undefined, before: Observation): Promise<void> {
+    await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+    if (step.action === "INPUT") this.#mask.typed(step.value ?? "", target, before.view);
+    this.#stats.stepsExecuted++;
+    this.#recent.push(describeStep(step));
   }
 
   async #ask<T>(

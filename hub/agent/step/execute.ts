@@ -5,9 +5,10 @@
  * no image) is an action result the model reads, not an exception.
  */
 import type { DeviceSession } from "../../devices/types.js";
-import { isHubError } from "../../errors/hub-error.js";
+import { type HubErrorCode, isHubError } from "../../errors/hub-error.js";
 import { type ImageMapping, imageToDevice, type UiElement } from "../../perception/index.js";
 import { pb } from "../../protocol/codec.js";
+import type { SecretMask } from "../secret-mask.js";
 import type { SecretVault } from "../secrets.js";
 import type { StepAction } from "./tools.js";
 
@@ -29,7 +30,16 @@ export interface ExecuteContext {
   session: DeviceSession;
   elements: readonly UiElement[];
   mapping: ImageMapping | undefined;
+  /**
+   * The tree cannot describe this screen (empty, opaque, truncated, canvas-like): a pixel tap needs no
+   * element under it. Otherwise it must land inside a listed element.
+   */
+  visionFallback: boolean;
   vault: SecretVault;
+  /** Told which field a secret went into, so its pixels are painted over from then on. */
+  mask: SecretMask;
+  /** The screen the action is for (its package, for fields the tree did not describe). */
+  package: string;
   sleep: (ms: number) => Promise<void>;
   signal?: AbortSignal | undefined;
 }
@@ -38,6 +48,43 @@ export interface ActionOutcome {
   ok: boolean;
   /** What happened, in words the model reads next turn (placeholders, never secret values). */
   result: string;
+  /** Why the action was refused, when the hub refused it (the model reads it in `result` too). */
+  error?: HubErrorCode;
+}
+
+/** How many of the nearest elements a refused pixel tap names. */
+const NEAREST = 3;
+
+function distanceTo(e: UiElement, p: { x: number; y: number }): number {
+  const dx = Math.max(e.bounds[0] - p.x, 0, p.x - e.bounds[2]);
+  const dy = Math.max(e.bounds[1] - p.y, 0, p.y - e.bounds[3]);
+  return Math.hypot(dx, dy);
+}
+
+function inside(e: UiElement, p: { x: number; y: number }): boolean {
+  return p.x >= e.bounds[0] && p.x < e.bounds[2] && p.y >= e.bounds[1] && p.y < e.bounds[3];
+}
+
+/**
+ * A pixel tap needs a reason: the screen is in vision fallback, or the point is inside a listed
+ * element. Anything else is a guess the element list already answers better — refused, naming the
+ * elements nearest the point so the model can pick one by id.
+ */
+function pixelTapRefusal(
+  image: { x: number; y: number },
+  device: { x: number; y: number },
+  ctx: ExecuteContext,
+): ActionOutcome | undefined {
+  if (ctx.visionFallback || ctx.elements.some((e) => inside(e, device))) return undefined;
+  const nearest = [...ctx.elements]
+    .sort((a, b) => distanceTo(a, device) - distanceTo(b, device))
+    .slice(0, NEAREST)
+    .map((e) => `${e.id} ${label(e)} (${e.cx},${e.cy})`);
+  return {
+    ok: false,
+    error: "TAP_OUTSIDE_ELEMENTS",
+    result: `TAP_OUTSIDE_ELEMENTS: image (${image.x},${image.y}) = device (${device.x},${device.y}) is inside no listed element, so nothing was tapped. Nearest: ${nearest.join("; ")}. Use tap_element with one of these ids.`,
+  };
 }
 
 function label(e: UiElement): string {
@@ -62,6 +109,8 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
       case "tap": {
         if (!ctx.mapping) return { ok: false, result: "no screenshot this step: tap an element id instead" };
         const p = imageToDevice(action.args, ctx.mapping);
+        const refused = pixelTapRefusal(action.args, p, ctx);
+        if (refused) return refused;
         await ctx.session.call({ tap: p }, options);
         return { ok: true, result: `tapped image (${action.args.x},${action.args.y}) = device (${p.x},${p.y})` };
       }
@@ -97,6 +146,7 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
         if (target) await ctx.session.call({ tap: { x: target.cx, y: target.cy } }, options);
         const submit = action.args.submit ?? false;
         await ctx.session.call({ inputText: { text, clearFirst: action.args.clear ?? true, submit } }, options);
+        ctx.mask.typed(action.args.text, target, { elements: ctx.elements, package: ctx.package });
         // The result quotes the model's own text: placeholders stay placeholders.
         return {
           ok: true,

@@ -1,5 +1,5 @@
 /** Agent mode "step": the public face. */
-export { type ClaimVerdict, claimVerdictSchema } from "./claims.js";
+export { type ClaimVerdict, claimVerdictSchema } from "../finish.js";
 export { ACTION_HISTORY_SIZE, type BuiltContext, buildContext, type ContextInput, type Turn } from "./context.js";
 export {
   InMemoryLessonRepository,

@@ -1,7 +1,9 @@
 /**
  * One look at the phone for the step agent: tree → compact elements (plus virtual ones from the vision
  * fallback on an empty or opaque tree) → the element list text → the set-of-marks screenshot at half
- * size. The annotated bytes are kept as they are: the StepLog stores exactly what the model saw.
+ * size. The screenshot goes through the frame pipeline first (secrets painted over) and everything
+ * after — the vision detector, the annotated image, the verifier's frames — uses only that. The
+ * annotated bytes are kept as they are: the StepLog stores exactly what the model saw.
  */
 import type { DeviceSession } from "../../devices/types.js";
 import { HubError } from "../../errors/hub-error.js";
@@ -11,12 +13,16 @@ import {
   type CompactSnapshot,
   compact,
   parseSnapshot,
+  type Rect,
   renderElements,
   TRUNCATED_TREE_NOTE,
   type UiElement,
   type VisionDetector,
   withVisionFallback,
 } from "../../perception/index.js";
+import { maskedFrame } from "../frames.js";
+import { SecretMask } from "../secret-mask.js";
+import { SecretVault } from "../secrets.js";
 
 export interface Perception {
   view: CompactSnapshot;
@@ -25,8 +31,10 @@ export interface Perception {
   /** Element lines as the prompt shows them. */
   text: string;
   tokens: number;
-  /** Raw screenshot (for the verifier's A+B frame); undefined when the phone gave none. */
+  /** The screenshot, secrets painted over (for the verifier's A+B frame); undefined when the phone gave none. */
   screenshot: Buffer | undefined;
+  /** Where secrets show on this screen, in device pixels. */
+  secrets: Rect[];
   /** The set-of-marks image; undefined without a screenshot. */
   annotated: AnnotatedImage | undefined;
   visionUsed: boolean;
@@ -37,6 +45,8 @@ export interface PerceiveOptions {
   vision?: VisionDetector | undefined;
   /** Token ceiling for the element list. */
   elementTokens: number;
+  /** The run's secret mask; without one, only what the tree marks secret (password fields) is painted. */
+  mask?: SecretMask | undefined;
   /** Annotated image scale (default 0.5). */
   scale?: number;
   signal?: AbortSignal | undefined;
@@ -50,9 +60,12 @@ export async function perceive(session: DeviceSession, options: PerceiveOptions)
     session.call({ screenshot: {} }, callOptions).catch(() => undefined),
   ]);
   if (!ui.result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
-  const view = compact(parseSnapshot(ui.result.ui));
+  const snapshot = parseSnapshot(ui.result.ui);
+  const view = compact(snapshot);
+  const secrets = (options.mask ?? new SecretMask(new SecretVault())).rectsOf(snapshot, view);
   const image = shot?.result.image;
-  const screenshot = image?.data && image.data.length > 0 ? Buffer.from(image.data) : undefined;
+  const raw = image?.data && image.data.length > 0 ? Buffer.from(image.data) : undefined;
+  const screenshot = raw ? await maskedFrame(raw, { secrets, view }) : undefined;
   const elements = await withVisionFallback(view, screenshot, options.vision, {
     ...(options.signal ? { signal: options.signal } : {}),
   });
@@ -66,6 +79,7 @@ export async function perceive(session: DeviceSession, options: PerceiveOptions)
     text: rendered.text || "(no elements)",
     tokens: rendered.tokens,
     screenshot,
+    secrets,
     annotated,
     visionUsed: elements.some((e) => e.virtual === true),
     ms: Math.round(performance.now() - started),

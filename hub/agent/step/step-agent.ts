@@ -1,124 +1,56 @@
 /**
  * Agent mode "step": one action per model turn for testing apps and open-ended tasks. The context is
- * rebuilt every step in a fixed order (context.ts); mark_done is a claim a verifier checks (claims.ts);
- * a decaying recovery ladder handles an agent that is stuck (recovery.ts); lessons and starred
- * reference runs carry across runs (memory.ts); every step leaves a StepLog. Depends on interfaces
- * only: Model, DeviceSession, VisionDetector, the repositories, an event sink.
+ * rebuilt every step in a fixed order (context.ts); mark_done is a claim checked against the settled
+ * screen (../finish.ts); a decaying recovery ladder handles an agent that is stuck (recovery.ts);
+ * lessons and starred reference runs carry across runs (memory.ts); every step leaves a StepLog.
+ * Depends on interfaces only: Model, DeviceSession, VisionDetector, the repositories, an event sink.
  */
 import { z } from "zod";
-import type { DeviceSession } from "../../devices/types.js";
-import { isHubError } from "../../errors/hub-error.js";
-import type { ChatMessage, ImagePart, JsonRequest, Model, ModelCallRecord, ModelRole } from "../../llm/model.js";
+import type { ScreenMask } from "../../devices/types.js";
+import type { ChatMessage, ImagePart, JsonRequest, ModelCallRecord, ModelRole } from "../../llm/model.js";
 import { renderPrompt } from "../../llm/prompts.js";
-import { estimateToolTokens } from "../../llm/tool-tokens.js";
-import { changeLevel, type UiElement, type VisionDetector } from "../../perception/index.js";
-import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
-import { askJson, callModel, type ModelCallContext } from "../model-calls.js";
+import { changeLevel } from "../../perception/index.js";
+import { type AgentEvent, emptyRunStats } from "../events.js";
+import { claimChecked, claimVerdictSchema, type FinishScreen, type FinishVerdict, verifyFinish } from "../finish.js";
+import { askJson, type ModelCallContext } from "../model-calls.js";
+import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
-import { claimMessages, claimVerdictSchema } from "./claims.js";
-import { buildContext, type ContextInput, type Turn } from "./context.js";
+import { TaskApp } from "../task-app.js";
+import type { ContextInput, Turn } from "./context.js";
 import { executeAction } from "./execute.js";
-import type { Lesson, LessonRepository, ReferenceRunRepository } from "./memory.js";
-import { type Perception, perceive, screenHeader, screenKey } from "./perceive.js";
-import { type LadderDecision, type LadderOptions, RecoveryLadder } from "./recovery.js";
-import type { StepLog } from "./step-log.js";
-import type { TestCase } from "./test-case.js";
+import type { Lesson } from "./memory.js";
+import { nextAction } from "./next-action.js";
 import {
-  actionFromToolCall,
-  actionSchema,
+  DEFAULT_STEP_LIMITS,
+  type StepAgentOptions,
+  type StepLimits,
+  type StepRunResult,
+  type StepRunStats,
+} from "./options.js";
+import { type Perception, perceive, screenHeader, screenKey } from "./perceive.js";
+import { type LadderDecision, LESSON_ADVICE, RecoveryLadder } from "./recovery.js";
+import type { StepLog } from "./step-log.js";
+import {
+  actionSignature,
   availableTools,
   describeAction,
-  nativeTools,
-  renderTools,
+  referenceLine,
   type StepAction,
   type ToolName,
 } from "./tools.js";
 
-export interface StepLimits {
-  /** Model turns before the run fails. */
-  maxSteps: number;
-  /** Whole run, wall clock. */
-  timeoutMs: number;
-  /** Pause after an action before the next look (UI settling). */
-  settleMs: number;
-  /** A history summary replaces the older turns every this many model steps. */
-  summaryEvery: number;
-  /** Prompt token budget per planner request (measured with o200k_base; an image counts ~765). */
-  tokenBudget: number;
-  /** Token ceiling of one element list. */
-  elementTokens: number;
-  /** Rejected claims before the run fails. */
-  maxRejectedClaims: number;
-  ladder: Partial<LadderOptions>;
+function finishScreen(p: Perception): FinishScreen {
+  return { view: p.view, elements: p.elements, text: `${screenHeader(p)}\n${p.text}` };
 }
 
-export const DEFAULT_STEP_LIMITS: StepLimits = {
-  maxSteps: 30,
-  timeoutMs: 10 * 60_000,
-  settleMs: 300,
-  summaryEvery: 4,
-  tokenBudget: 12_000,
-  elementTokens: 2_500,
-  maxRejectedClaims: 3,
-  ladder: {},
-};
-
-export interface StepAgentOptions {
-  model: Model;
-  session: DeviceSession;
-  goal: string;
-  /** What must be true at the end; the verifier checks mark_done against it (default: the goal is done). */
-  expected?: string;
-  /** Test case name: the key for lessons and reference runs (default: the goal). */
-  caseName?: string;
-  /** Package started before the first step and restarted by recovery level 3 ("" or absent: none). */
-  app?: string;
-  /** The plan shown in Pinned; the model reports which item it works on. */
-  subgoals?: readonly string[];
-  secrets?: Readonly<Record<string, string>>;
-  emit?: EventSink;
-  limits?: Partial<StepLimits>;
-  signal?: AbortSignal;
-  sleep?: (ms: number) => Promise<void>;
-  lessons?: LessonRepository;
-  references?: ReferenceRunRepository;
-  /** Vision fallback for empty or opaque trees. */
-  vision?: VisionDetector;
-  /** Run id under which a reference run is saved (default: a random one). */
-  runId?: string;
-  now?: () => number;
-}
-
-export interface StepRunStats extends RunStats {
-  modelSteps: number;
-  systemSteps: number;
-  rejectedClaims: number;
-  summaries: number;
-  maxRecoveryLevel: number;
-  /** Measured prompt tokens of each planner request, in step order. */
-  contextTokens: number[];
-}
-
-export interface StepRunResult {
-  status: "pass" | "fail" | "error";
-  reason: string;
-  stats: StepRunStats;
-  logs: StepLog[];
-}
-
-/** Options for a test case given as data. */
-export function testCaseOptions(
-  testCase: TestCase,
-): Pick<StepAgentOptions, "goal" | "expected" | "caseName" | "app" | "subgoals" | "limits"> {
-  return {
-    goal: testCase.goal,
-    expected: testCase.expected,
-    caseName: testCase.name,
-    app: testCase.app,
-    ...(testCase.subgoals ? { subgoals: testCase.subgoals } : {}),
-    limits: { maxSteps: testCase.max_steps, timeoutMs: testCase.timeout * 1000 },
-  };
-}
+export {
+  DEFAULT_STEP_LIMITS,
+  type StepAgentOptions,
+  type StepLimits,
+  type StepRunResult,
+  type StepRunStats,
+  testCaseOptions,
+} from "./options.js";
 
 class RunEnd extends Error {
   constructor(
@@ -135,9 +67,11 @@ export class StepAgent {
   readonly #o: StepAgentOptions;
   readonly #limits: StepLimits;
   readonly #vault: SecretVault;
+  readonly #mask: SecretMask;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #now: () => number;
   readonly #ladder: RecoveryLadder;
+  readonly #taskApp: TaskApp;
   readonly #logs: StepLog[] = [];
   readonly #notes: string[] = [];
   readonly #history: string[] = [];
@@ -162,13 +96,20 @@ export class StepAgent {
     this.#o = options;
     this.#limits = { ...DEFAULT_STEP_LIMITS, ...options.limits };
     this.#vault = new SecretVault(options.secrets ?? {});
+    this.#mask = new SecretMask(this.#vault);
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#now = options.now ?? Date.now;
     this.#ladder = new RecoveryLadder(this.#limits.ladder);
+    this.#taskApp = new TaskApp(options.app);
   }
 
   get logs(): readonly StepLog[] {
     return this.#logs;
+  }
+
+  /** What screenshots of the phone must not show while this run holds it (for the operator API). */
+  get screenMask(): ScreenMask {
+    return this.#mask.forDevice(this.#o.session);
   }
 
   get #caseName(): string {
@@ -210,6 +151,7 @@ export class StepAgent {
     const pinned = await this.#pinned();
     if (this.#o.app) await this.#o.session.call({ launchApp: { packageName: this.#o.app } }, this.#callOptions());
     let current = await this.#perceive();
+    this.#taskApp.started(current.view.package);
     let previous: Perception | undefined;
     while (this.#stats.modelSteps < this.#limits.maxSteps) {
       if (performance.now() - started > this.#limits.timeoutMs) {
@@ -267,7 +209,7 @@ export class StepAgent {
         subgoal_index: subgoal,
         subgoal_desc: this.#o.subgoals?.[subgoal - 1] ?? "",
       };
-      this.#actions.push(this.#referenceLine(action, current.elements));
+      this.#actions.push(referenceLine(action, current.elements));
       this.#turns.push({ step, text: currentState, image, answer });
 
       const actionStarted = performance.now();
@@ -275,8 +217,7 @@ export class StepAgent {
         await this.#sleep(this.#limits.settleMs);
         const settled = await this.#perceive();
         const verdict = await this.#checkClaim(action.args, previous ?? current, current, settled);
-        const accepted = verdict.verdict === "accepted";
-        const gap = accepted ? "" : verdict.gap || verdict.reason;
+        const { accepted, gap } = verdict;
         this.#log({
           ...base,
           action_result: accepted ? `claim accepted: ${verdict.reason}` : `claim rejected: ${gap}`,
@@ -285,8 +226,11 @@ export class StepAgent {
           change_level: undefined,
           claim: { status: action.args.status, accepted, reason: action.args.reason, gap },
         });
-        this.#emit({ type: "claim_checked", step, status: action.args.status, accepted, reason: verdict.reason, gap });
-        if (accepted) return { status: action.args.status, reason: action.args.reason };
+        this.#emit(claimChecked(step, action.args, verdict));
+        if (accepted) {
+          this.#stats.confirmedBy = verdict.check;
+          return { status: action.args.status, reason: `${action.args.reason} (confirmed by ${verdict.check})` };
+        }
         this.#history.push(`${step}. mark_done(${action.args.status}) → rejected: ${gap}`);
         if (++this.#stats.rejectedClaims >= this.#limits.maxRejectedClaims) {
           throw new RunEnd("fail", `${this.#stats.rejectedClaims} claims rejected; last gap: ${gap}`);
@@ -304,16 +248,21 @@ export class StepAgent {
         this.#stats.stepsExecuted++;
         let decision: LadderDecision | undefined;
         if (action.tool !== "remember") {
+          if (action.tool === "start_app" && outcome.ok) this.#taskApp.chose(action.args.package);
+          if (action.tool === "open_url" && outcome.ok) this.#taskApp.chose(after.view.package);
           decision = this.#ladder.record({
-            action: this.#signature(action, current.elements),
+            action: actionSignature(action, current.elements),
             before: screenKey(current),
             after: screenKey(after),
             change: change.level,
+            outside: this.#taskApp.outside(after.view.package),
+            taskApp: this.#taskApp.package,
           });
         }
         this.#log({
           ...base,
           action_result: outcome.result,
+          ...(outcome.error ? { action_error: outcome.error } : {}),
           action_ms: Math.round(performance.now() - actionStarted),
           recovery_level: this.#ladder.level,
           change_level: change.level,
@@ -333,46 +282,8 @@ export class StepAgent {
     throw new RunEnd("fail", `no accepted result after ${this.#limits.maxSteps} steps`);
   }
 
-  /**
-   * The model's next action: a native tool call when the endpoint takes them, else the JSON action
-   * format. An endpoint that refuses tools (auto mode) gets this same turn again in the JSON format, and
-   * the JSON format from then on.
-   */
-  async #nextAction(
-    tools: ToolName[],
-    input: Omit<ContextInput, "system">,
-  ): Promise<{ action: StepAction; call: ModelCallRecord; answer: string }> {
-    if (this.#o.model.supportsTools("planner")) {
-      const offered = nativeTools(tools);
-      const context = buildContext({
-        ...input,
-        system: renderPrompt("step-system", { answer_format: renderPrompt("step-format-tools") }),
-        reservedTokens: estimateToolTokens(offered),
-      });
-      try {
-        const { value, call } = await callModel(this.#calls, "planner", "next action", context.messages, (request) =>
-          this.#o.model.callTool({ ...request, tools: offered, schemaName: "step_action" }),
-        );
-        this.#stats.contextTokens.push(context.tokens);
-        const action = actionFromToolCall(value);
-        // Old turns show the call in prose, not as JSON: a JSON history invites a model to answer in
-        // text instead of calling a tool.
-        return { action, call, answer: `${action.thought}\n(called ${describeAction(action)})` };
-      } catch (error) {
-        if (!isHubError(error) || error.code !== "MODEL_TOOLS_UNSUPPORTED") throw error;
-      }
-    }
-    const context = buildContext({
-      ...input,
-      system: renderPrompt("step-system", {
-        answer_format: renderPrompt("step-format-json", { tools: renderTools(tools) }),
-      }),
-    });
-    this.#stats.contextTokens.push(context.tokens);
-    const { value, call } = await this.#ask("planner", "step_action", actionSchema(tools), "next action", [
-      ...context.messages,
-    ]);
-    return { action: value, call, answer: JSON.stringify(value) };
+  #nextAction(tools: ToolName[], input: Omit<ContextInput, "system">) {
+    return nextAction(this.#o.model, this.#calls, this.#stats.contextTokens, tools, input);
   }
 
   /** Carries out a ladder decision; returns the new screen when the system acted on the phone. */
@@ -404,7 +315,8 @@ export class StepAgent {
       }
       case 3: {
         this.#emit({ ...event, action: "restart_app" });
-        const pkg = this.#o.app || current.view.package;
+        // The task's app, not whatever is in front: a "back" out of the app leaves the launcher there.
+        const pkg = this.#taskApp.package ?? current.view.package;
         return this.#systemStep(
           { thought: "recovery level 3: restart the app", tool: "start_app", args: { package: pkg } },
           current,
@@ -448,24 +360,29 @@ export class StepAgent {
     return after;
   }
 
-  async #checkClaim(
+  #checkClaim(
     claim: { status: "pass" | "fail"; reason: string },
     beforeLast: Perception,
     atClaim: Perception,
     settled: Perception,
-  ) {
-    this.#stats.verifierCalls++;
-    const messages = await claimMessages({
-      expected: this.#o.expected ?? `the goal is achieved: ${this.#o.goal}`,
-      status: claim.status,
-      reason: claim.reason,
+  ): Promise<FinishVerdict> {
+    return verifyFinish({
+      claim,
+      goal: this.#o.goal,
+      expected: this.#o.expected,
+      check: this.#o.check,
+      economy: true,
       change: changeLevel(beforeLast.view, settled.view).summary,
-      atClaim,
-      settled,
-      vision: this.#o.model.supportsVision("verifier"),
+      atClaim: finishScreen(atClaim),
+      settled: finishScreen(settled),
+      frames: this.#o.model.supportsVision("verifier")
+        ? async () => ({ a: atClaim.screenshot, b: settled.screenshot })
+        : undefined,
+      ask: async (messages) => {
+        this.#stats.verifierCalls++;
+        return (await this.#ask("verifier", "claim_verdict", claimVerdictSchema, "check claim", messages)).value;
+      },
     });
-    const { value } = await this.#ask("verifier", "claim_verdict", claimVerdictSchema, "check claim", messages);
-    return value;
   }
 
   async #summarize(step: number): Promise<void> {
@@ -505,10 +422,7 @@ export class StepAgent {
     const lesson: Lesson = this.#vault.redact({
       caseName: this.#caseName,
       mistake: decision.detail,
-      advice:
-        decision.pattern === "oscillation"
-          ? "do not go back and forth between the same two screens; finish what the current screen needs first"
-          : "that action has no effect here: do not try it again; pick a different element that serves the goal",
+      advice: LESSON_ADVICE[decision.pattern ?? "repeated-action"],
       createdAt: this.#now(),
     });
     await this.#o.lessons.add(lesson);
@@ -527,36 +441,15 @@ export class StepAgent {
     });
   }
 
-  /** An action as a later run can use it: element ids change between runs, labels much less. */
-  #referenceLine(action: StepAction, elements: readonly UiElement[]): string {
-    const index = "index" in action.args ? action.args.index : undefined;
-    const e = index ? elements.find((x) => x.id === index) : undefined;
-    return `${describeAction(action)}${e ? ` on ${e.tag} "${e.label}"` : ""}`;
-  }
-
-  /** What the stuck detector compares: the tool and its target by label, not by (shifting) index. */
-  #signature(action: StepAction, elements: readonly UiElement[]): string {
-    const target = (index: number | null | undefined) => {
-      const e = index ? elements.find((x) => x.id === index) : undefined;
-      return e ? `${e.tag} "${e.label}"` : String(index ?? "");
-    };
-    switch (action.tool) {
-      case "tap_element":
-      case "long_press":
-        return `${action.tool} ${target(action.args.index)}`;
-      case "input_text":
-        return `input_text ${target(action.args.index)} ${JSON.stringify(action.args.text)}`;
-      default:
-        return describeAction(action);
-    }
-  }
-
   async #execute(action: StepAction, current: Perception) {
     return executeAction(action, {
       session: this.#o.session,
       elements: current.elements,
       mapping: current.annotated?.mapping,
+      visionFallback: current.view.needsVision || current.elements.length === 0,
       vault: this.#vault,
+      mask: this.#mask,
+      package: current.view.package,
       sleep: this.#sleep,
       signal: this.#o.signal,
     });
@@ -564,6 +457,7 @@ export class StepAgent {
 
   #perceive(): Promise<Perception> {
     return perceive(this.#o.session, {
+      mask: this.#mask,
       vision: this.#o.vision,
       elementTokens: this.#limits.elementTokens,
       signal: this.#o.signal,

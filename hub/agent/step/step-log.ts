@@ -19,6 +19,8 @@ export interface StepLog {
   thought: string;
   action: { tool: string; args: Record<string, unknown> } | undefined;
   action_result: string;
+  /** The HubError code when the hub refused the action (e.g. TAP_OUTSIDE_ELEMENTS); absent when it ran. */
+  action_error?: string;
   /** The annotated screenshot of this step; sent to the model when `image_sent`. */
   screenshot: StepLogImage | undefined;
   image_sent: boolean;

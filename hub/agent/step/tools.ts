@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import type { ModelTool, ToolCall } from "../../llm/model.js";
+import type { UiElement } from "../../perception/index.js";
 
 export const KEY_NAMES = ["back", "home", "enter", "recents"] as const;
 export const DIRECTIONS = ["up", "down", "left", "right"] as const;
@@ -55,7 +56,7 @@ export const TOOLS = {
     name: "tap",
     signature: '{"x": int, "y": int}',
     description:
-      "Tap a point given in pixels of the ANNOTATED screenshot (not device pixels). Only for things that have no element id.",
+      "Tap a point given in pixels of the ANNOTATED screenshot (not device pixels). Only for things that have no element id: a point inside no listed element is refused unless the element list cannot describe the screen.",
     args: z.object({ x: pixel, y: pixel }),
     available: withImage,
   }),
@@ -231,4 +232,28 @@ export function renderTools(tools: readonly ToolName[]): string {
 /** A short, stable form of an action for histories, logs and the stuck detector. */
 export function describeAction(action: Pick<StepAction, "tool" | "args">): string {
   return `${action.tool}(${JSON.stringify(action.args)})`;
+}
+
+/** An action as a later run can use it: element ids change between runs, labels much less. */
+export function referenceLine(action: StepAction, elements: readonly UiElement[]): string {
+  const index = "index" in action.args ? action.args.index : undefined;
+  const e = index ? elements.find((x) => x.id === index) : undefined;
+  return `${describeAction(action)}${e ? ` on ${e.tag} "${e.label}"` : ""}`;
+}
+
+/** What the stuck detector compares: the tool and its target by label, not by (shifting) index. */
+export function actionSignature(action: StepAction, elements: readonly UiElement[]): string {
+  const target = (index: number | null | undefined) => {
+    const e = index ? elements.find((x) => x.id === index) : undefined;
+    return e ? `${e.tag} "${e.label}"` : String(index ?? "");
+  };
+  switch (action.tool) {
+    case "tap_element":
+    case "long_press":
+      return `${action.tool} ${target(action.args.index)}`;
+    case "input_text":
+      return `input_text ${target(action.args.index)} ${JSON.stringify(action.args.text)}`;
+    default:
+      return describeAction(action);
+  }
 }

@@ -26,8 +26,9 @@ afterEach(async () => {
 
 function brainReply(body: ChatRequestBody) {
   const schemaName = body.response_format?.json_schema?.name ?? "";
+  const verifier = schemaName === "step_verdict" || schemaName === "claim_verdict";
   const request: ScriptedRequest = {
-    role: schemaName === "step_verdict" ? "verifier" : "planner",
+    role: verifier ? "verifier" : "planner",
     schemaName,
     round: 0,
     messages: body.messages.map((m) => ({
@@ -35,7 +36,7 @@ function brainReply(body: ChatRequestBody) {
       content: typeof m.content === "string" ? m.content : JSON.stringify(m.content),
     })),
   };
-  return { json: schemaName === "step_verdict" ? loginVerifier(request) : planner(request) };
+  return { json: verifier ? loginVerifier(request) : planner(request) };
 }
 let planner = loginPlanner({ email: EMAIL });
 
@@ -92,7 +93,9 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
     expect(captured.text()).toMatch(/step {2}3\.CLICK "Sign in" → OK \(model/);
     // The first call met a 429 (waited ≥ Retry-After) and then a timeout, and was retried both times.
     expect(waits[0]).toBeGreaterThanOrEqual(3_000);
-    expect(fake.requests.length).toBe(2 + 3); // 429 + timeout, then plan, verify, plan
+    // 429 + timeout, then plan, verify, plan (goal_reached), and the check of that claim: no expected
+    // result was given, so the verifier model confirms it.
+    expect(fake.requests.length).toBe(2 + 4);
     const ui = await device.execute({ id: 99, getUi: { allWindows: true } });
     expect(JSON.stringify(ui.ui?.nodes?.map((n) => n.text))).toContain(`Welcome, ${EMAIL}`);
     // The password was typed on the phone but never sent to the model, and the key never captured.text().
@@ -102,12 +105,16 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
     const runs = (await (await fetch(`http://127.0.0.1:${port}/api/runs`, auth)).json()) as {
       runs: { id: string; status: string; stats: { modelCalls: number; verifierCalls: number } }[];
     };
-    expect(runs.runs[0]).toMatchObject({ status: "done", stats: { modelCalls: 3, verifierCalls: 1 } });
+    expect(runs.runs[0]).toMatchObject({
+      status: "done",
+      stats: { modelCalls: 4, verifierCalls: 2, confirmedBy: "verifier model" },
+    });
     const runId = runs.runs[0]!.id;
     const events =
       (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/steps`, auth)).text()) +
       (await (await fetch(`http://127.0.0.1:${port}/api/runs/${runId}/report`, auth)).text());
     expect(events).not.toContain(CORRECT_PASSWORD);
+    expect(events).toContain("accepted by verifier model"); // the report says which check confirmed
     expect(captured.text() + events).not.toContain("sk-test-do-not-leak");
   }, 60_000);
 
