@@ -1,0 +1,59 @@
+/**
+ * One target's run in its own process, so the parent can bound it: a hang is killed, a runaway heap
+ * dies at --max-old-space-size, and neither takes the other targets down. The index of the input being
+ * decoded is kept in a small file (one pwrite per input), so even a process stuck in a loop or killed by
+ * the heap limit leaves the path of the input that did it.
+ */
+import { closeSync, openSync, writeSync } from "node:fs";
+import { fuzzTarget } from "./runner.js";
+import { findTarget } from "./targets.js";
+
+export interface ChildJob {
+  target: string;
+  seed: number;
+  runs: number;
+  from: number;
+  maxInputMs: number;
+  indexFile: string;
+}
+
+export type ChildMessage =
+  | { type: "progress"; index: number; rssMb: number }
+  | { type: "done"; report: Awaited<ReturnType<typeof fuzzTarget>> };
+
+const PROGRESS_MS = 1_000;
+
+async function main(): Promise<void> {
+  const job = JSON.parse(process.argv[2] ?? "{}") as ChildJob;
+  const send = (message: ChildMessage) => process.send?.(message);
+  const fd = openSync(job.indexFile, "w");
+  const slot = Buffer.alloc(4);
+  let nextProgress = 0;
+  let peakRssMb = 0;
+  const report = await fuzzTarget(findTarget(job.target), {
+    seed: job.seed,
+    runs: job.runs,
+    from: job.from,
+    maxInputMs: job.maxInputMs,
+    onInput(index) {
+      slot.writeUInt32LE(index, 0);
+      writeSync(fd, slot, 0, 4, 0);
+      const now = performance.now();
+      if (now < nextProgress) return;
+      nextProgress = now + PROGRESS_MS;
+      const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+      peakRssMb = Math.max(peakRssMb, rssMb);
+      send({ type: "progress", index, rssMb });
+    },
+  });
+  closeSync(fd);
+  report.peakRssMb = Math.max(report.peakRssMb, peakRssMb);
+  send({ type: "done", report });
+  // Let the IPC channel flush the report before the process goes.
+  process.disconnect?.();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
