@@ -48,9 +48,8 @@ async function main(): Promise<void> {
   });
   closeSync(fd);
   report.peakRssMb = Math.max(report.peakRssMb, peakRssMb);
-  send({ type: "done", report });
-  // Let the IPC channel flush the report before the process goes.
-  process.disconnect?.();
+  // Close the channel only once the report is written to it, so the process can end on its own.
+  process.send?.({ type: "done", report } satisfies ChildMessage, () => process.disconnect?.());
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,7 @@ import {
   gatewayCase,
   helloFrame,
   type PortalCase,
+  type ReplyPlan,
   replyFrame,
 } from "./gateway-cases.js";
 import { Peer, type Settled } from "./gateway-peer.js";
@@ -55,8 +56,9 @@ async function start(): Promise<void> {
     maxFrameBytes: GATEWAY_MAX_FRAME_BYTES,
     // The limiter has its own tests; here it would close sockets before their frames are read.
     maxMessagesPerSecond: 1_000_000,
-    // A probe left unanswered (a fuzzed reply that is not an answer) gives up soon.
-    commandTimeoutMs: 2_000,
+    // A probe left unanswered (a fuzzed reply that is not an answer) gives up soon; the healthy phones'
+    // taps take milliseconds, so this is still ample on a loaded machine.
+    commandTimeoutMs: 5_000,
     resumeGraceMs: 200,
   });
   Object.assign(hub.app.portalGateway.options, { settleMs: 20, screenshotIntervalMs: 50 });
@@ -169,7 +171,7 @@ async function runDroidhub(c: DroidhubCase, deviceId: string, r: Running): Promi
   }
 }
 
-/** The next request the hub sends a Portal phone (its id and method), skipping our own answers' echoes. */
+/** The next request the hub sends a Portal phone, skipping its answers to the phone's own requests. */
 async function nextRequest(peer: Peer): Promise<{ id: unknown; method: string } | undefined> {
   for (;;) {
     const message = await peer.next(WAIT_MS);
@@ -179,16 +181,36 @@ async function nextRequest(peer: Peer): Promise<{ id: unknown; method: string } 
   }
 }
 
-/** True when this reply, once parsed, answers the request successfully (so the hub goes on). */
-function answersOk(frame: Frame, requestId: unknown): boolean {
-  if (frame.binary) return false;
+type Answer = "ok" | "error" | "none";
+
+/** How the hub takes this reply to its request: a success, a failure, or no answer at all. */
+function answerOf(frame: Frame, requestId: unknown): Answer {
+  if (frame.binary) return "none";
   try {
     const value = JSON.parse(frame.text) as { id?: unknown; status?: unknown; error?: unknown; method?: unknown };
-    const ok = value.status === "success" || (value.status === undefined && value.error === undefined);
-    return value.id === requestId && (value.method === undefined || value.method === "") && ok;
+    if (value.id !== requestId || (value.method !== undefined && value.method !== "")) return "none";
+    return value.status === "success" || (value.status === undefined && value.error === undefined) ? "ok" : "error";
   } catch {
-    return false;
+    return "none";
   }
+}
+
+/**
+ * Sends the fuzzed reply to one of the hub's requests. A reply that answers nothing (an edited id, a
+ * method) would leave the hub waiting out its command timeout, so a plain error answer follows it then.
+ */
+function reply(
+  peer: Peer,
+  plan: ReplyPlan,
+  request: { id: unknown },
+  before: Expect,
+): { expected: Expect; answer: Answer } {
+  const frame = replyFrame(plan, request.id);
+  const expected = sendFrames(peer, [frame], expectPortal, before);
+  const answer = answerOf(frame, request.id);
+  if (!expected.open || answer !== "none") return { expected, answer };
+  peer.send(JSON.stringify({ id: request.id, status: "error", error: "no answer" }), false);
+  return { expected, answer: "error" };
 }
 
 async function runPortal(c: PortalCase, deviceId: string, r: Running): Promise<Ending> {
@@ -204,13 +226,13 @@ async function runPortal(c: PortalCase, deviceId: string, r: Running): Promise<E
     for (const plan of [c.version, c.state]) {
       const request = await nextRequest(peer);
       if (!request) throw new Violation("the hub sent no probe request to a fresh Portal phone");
-      const reply = replyFrame(plan, request.id);
-      expected = sendFrames(peer, [reply], expectPortal, expected);
+      const sent = reply(peer, plan, request, expected);
+      expected = sent.expected;
       if (!expected.open) {
         compare(expected, await peer.settle(WAIT_MS), `the answer to ${request.method}`);
         return { expected, stage: "probe" };
       }
-      if (!answersOk(reply, request.id)) break;
+      if (sent.answer !== "ok") break;
     }
     if (c.ui) {
       expected = await readUi(peer, c.ui, deviceId, r);
@@ -228,11 +250,11 @@ async function runPortal(c: PortalCase, deviceId: string, r: Running): Promise<E
 }
 
 /** GET /api/devices/:id/ui while answering the hub's `state` request with the plan's reply. */
-async function readUi(peer: Peer, plan: PortalCase["state"], deviceId: string, r: Running): Promise<Expect> {
+async function readUi(peer: Peer, plan: ReplyPlan, deviceId: string, r: Running): Promise<Expect> {
   const ui = r.hub.api("GET", `/api/devices/${deviceId}/ui`);
   const request = await nextRequest(peer);
-  let expected: Expect = { open: true };
-  if (request?.method === "state") expected = sendFrames(peer, [replyFrame(plan, request.id)], expectPortal, expected);
+  if (request?.method !== "state") throw new Violation(`a UI read sent ${request?.method ?? "nothing"}, not state`);
+  const { expected } = reply(peer, plan, request, { open: true });
   const answer = await ui;
   const code = answer.json?.error?.code;
   if (answer.status === 500 || code === "INTERNAL") {
