@@ -5,7 +5,7 @@
  * the heap limit leaves the path of the input that did it.
  */
 import { closeSync, openSync, writeSync } from "node:fs";
-import { fuzzTarget } from "./runner.js";
+import { fuzzTarget, type TargetReport } from "./runner.js";
 import { findTarget } from "./targets.js";
 
 export interface ChildJob {
@@ -18,8 +18,8 @@ export interface ChildJob {
 }
 
 export type ChildMessage =
-  | { type: "progress"; index: number; rssMb: number }
-  | { type: "done"; report: Awaited<ReturnType<typeof fuzzTarget>> };
+  /** `sofar` counts the inputs before `index`: what survives of this child if it dies. */
+  { type: "progress"; index: number; rssMb: number; sofar: TargetReport } | { type: "done"; report: TargetReport };
 
 const PROGRESS_MS = 1_000;
 
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     runs: job.runs,
     from: job.from,
     maxInputMs: job.maxInputMs,
-    onInput(index) {
+    onInput(index, sofar) {
       slot.writeUInt32LE(index, 0);
       writeSync(fd, slot, 0, 4, 0);
       const now = performance.now();
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       nextProgress = now + PROGRESS_MS;
       const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
       peakRssMb = Math.max(peakRssMb, rssMb);
-      send({ type: "progress", index, rssMb });
+      send({ type: "progress", index, rssMb, sofar });
     },
   });
   closeSync(fd);

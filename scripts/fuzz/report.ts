@@ -59,7 +59,9 @@ export function formatFindings(findings: readonly Finding[]): string {
     .map((f) =>
       [
         `[${f.kind}] ${f.target} seed ${f.seed} path ${f.path} (${f.ms} ms): ${f.error}`,
-        `  replay: npm run fuzz -- --target ${f.target} --seed ${f.seed} --path ${f.path}`,
+        ...(/^\d+$/.test(f.path)
+          ? [`  replay: npm run fuzz -- --target ${f.target} --seed ${f.seed} --path ${f.path}`]
+          : []),
         `  input: ${f.input}`,
         ...(f.stack ? [f.stack.replace(/^/gm, "  ")] : []),
       ].join("\n"),

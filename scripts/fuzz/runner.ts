@@ -43,8 +43,8 @@ export interface RunOptions {
   maxInputMs: number;
   /** Skip (generate but do not decode) inputs before this index: resuming after a crash. */
   from?: number;
-  /** Called before each input with its index (the CLI's watchdog records it). */
-  onInput?: (index: number) => void;
+  /** Called before each input with its index and the counts so far (the CLI's watchdog records both). */
+  onInput?: (index: number, sofar: TargetReport) => void;
   /** How many findings keep their details (default 20). */
   keepFindings?: number;
 }
@@ -133,7 +133,7 @@ export async function fuzzTarget(target: FuzzTarget, options: RunOptions): Promi
     const property = fc.property(target.arbitrary, (input) => {
       index++;
       if (index < from) return true;
-      options.onInput?.(index);
+      options.onInput?.(index, tally.report);
       const t = performance.now();
       let outcome: Outcome;
       try {
@@ -151,7 +151,7 @@ export async function fuzzTarget(target: FuzzTarget, options: RunOptions): Promi
       const property = fc.asyncProperty(target.arbitrary, async (input) => {
         index++;
         if (index < from) return true;
-        options.onInput?.(index);
+        options.onInput?.(index, tally.report);
         const t = performance.now();
         let outcome: Outcome;
         try {

@@ -23,13 +23,16 @@ export interface SuperviseOptions {
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), "child.ts");
 const MAX_RESTARTS = 3;
 
-type Attempt = { report: TargetReport } | { failed: FindingKind; index: number; detail: string; ms: number };
+type Attempt =
+  | { report: TargetReport }
+  | { failed: FindingKind; index: number; detail: string; ms: number; sofar: TargetReport | undefined };
 
+/** The index of the input the child is on; -1 before its first input (still loading, or none yet). */
 function readIndex(file: string): number {
   try {
     return readFileSync(file).readUInt32LE(0);
   } catch {
-    return 0;
+    return -1;
   }
 }
 
@@ -45,7 +48,8 @@ function attempt(job: ChildJob, options: SuperviseOptions): Promise<Attempt> {
       stderr = (stderr + chunk.toString()).slice(-2_000);
     });
     let report: TargetReport | undefined;
-    let lastIndex = -1;
+    let sofar: TargetReport | undefined;
+    let lastIndex = -2;
     let lastChange = performance.now();
     let hung = false;
     const watchdog = setInterval(() => {
@@ -60,6 +64,7 @@ function attempt(job: ChildJob, options: SuperviseOptions): Promise<Attempt> {
     }, 250);
     child.on("message", (message: ChildMessage) => {
       if (message.type === "progress") {
+        sofar = message.sofar;
         options.onProgress?.(job.target, message.index, job.runs, message.rssMb);
         return;
       }
@@ -73,10 +78,10 @@ function attempt(job: ChildJob, options: SuperviseOptions): Promise<Attempt> {
       if (report) return resolve({ report });
       const index = readIndex(job.indexFile);
       if (hung) {
-        return resolve({ failed: "hang", index, detail: `no progress for ${options.hangMs} ms; killed`, ms });
+        return resolve({ failed: "hang", index, detail: `no progress for ${options.hangMs} ms; killed`, ms, sofar });
       }
       const why = signal ? `signal ${signal}` : `exit code ${code}`;
-      resolve({ failed: "crash", index, detail: `child died (${why}): ${stderr.trim().slice(-600)}`, ms });
+      resolve({ failed: "crash", index, detail: `child died (${why}): ${stderr.trim().slice(-600)}`, ms, sofar });
     });
   });
 }
@@ -121,11 +126,16 @@ export async function superviseTarget(target: string, options: SuperviseOptions)
         merge(total, result.report);
         break;
       }
+      // What the child counted up to its last progress message, then the input it died on (inputs decoded
+      // between that message and the death are in neither).
+      if (result.sofar) merge(total, { ...result.sofar, ms: 0 });
       total.outcomes[result.failed] = (total.outcomes[result.failed] ?? 0) + 1;
-      total.inputs += Math.max(0, result.index + 1 - from);
+      if (result.index >= 0) total.inputs += 1;
       total.ms += result.ms;
       total.findingCount++;
       total.findings.push(crashFinding(target, options.seed, result));
+      // Dead before its first input: the target itself does not load; trying again would not help.
+      if (result.index < 0) break;
       from = result.index + 1;
     }
     return total;
@@ -139,7 +149,7 @@ function crashFinding(target: string, seed: number, result: Exclude<Attempt, { r
     target,
     kind: result.failed,
     seed,
-    path: String(result.index),
+    path: result.index < 0 ? "(before the first input)" : String(result.index),
     error: result.detail,
     stack: "",
     input: "(replay it with --path to see the input)",
