@@ -77,7 +77,13 @@ function errorText(error: unknown): string {
   if (error && typeof error === "object" && typeof (error as { message?: unknown }).message === "string") {
     return (error as { message: string }).message;
   }
-  return error === undefined ? "the phone reported an error" : JSON.stringify(error).slice(0, 500);
+  if (error === undefined) return "the phone reported an error";
+  try {
+    return JSON.stringify(error).slice(0, 500);
+  } catch {
+    // JSON.parse takes nesting that JSON.stringify's recursion cannot print (RangeError).
+    return "the phone reported an error that cannot be printed";
+  }
 }
 
 export function encodePortalRequest(id: PortalId, method: string, params: Record<string, unknown>): string {

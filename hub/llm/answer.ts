@@ -37,14 +37,32 @@ function formatIssue(issue: z.core.$ZodIssue): string {
   return `${path}: ${issue.message}`;
 }
 
+/**
+ * A copy without null properties. Iterative, because JSON.parse accepts nesting deeper than the stack
+ * (a recursive copy threw RangeError), and keys are defined, not assigned, so a `"__proto__"` key stays
+ * an own property instead of becoming the copy's prototype (whose fields the schema would then read).
+ */
 function dropNullProperties(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(dropNullProperties);
-  if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (item !== null) out[key] = dropNullProperties(item);
+  const pending: { from: object; to: Record<string, unknown> | unknown[] }[] = [];
+  const shell = (item: unknown): unknown => {
+    if (item === null || typeof item !== "object") return item;
+    const to: Record<string, unknown> | unknown[] = Array.isArray(item) ? [] : {};
+    pending.push({ from: item, to });
+    return to;
+  };
+  const root = shell(value);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { from, to } = next;
+    if (Array.isArray(to)) {
+      for (const item of from as unknown[]) to.push(shell(item));
+      continue;
+    }
+    for (const [key, item] of Object.entries(from)) {
+      if (item === null) continue;
+      Object.defineProperty(to, key, { value: shell(item), enumerable: true, writable: true, configurable: true });
+    }
   }
-  return out;
+  return root;
 }
 
 /** The conversation for the repair round: the original, the bad answer, and what was wrong with it. */

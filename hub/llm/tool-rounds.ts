@@ -49,9 +49,13 @@ function callInText(text: string): ToolAnswer["calls"][number] | undefined {
   const args = value["arguments"] ?? value["args"] ?? value["parameters"];
   if (typeof name !== "string") return undefined;
   if (typeof args === "string") return { name, arguments: args };
-  if (args !== null && typeof args === "object" && !Array.isArray(args))
+  if (args === null || typeof args !== "object" || Array.isArray(args)) return undefined;
+  try {
     return { name, arguments: JSON.stringify(args) };
-  return undefined;
+  } catch {
+    // JSON.parse takes nesting that JSON.stringify's recursion cannot print (RangeError): no usable call.
+    return undefined;
+  }
 }
 
 /** The conversation for the repair round: the original, the turn as text, and what was wrong with it. */

@@ -42,6 +42,23 @@ describe("checkAnswer", () => {
   it("reports extraction failures", () => {
     expect(checkAnswer("no json here", verdict)).toMatchObject({ ok: false, error: "no JSON object or array found" });
   });
+
+  // Found by `npm run fuzz` (target tool-call): the null-dropping copy recursed once per level, and
+  // JSON.parse accepts nesting deeper than the stack, so a bare RangeError escaped checkAnswer.
+  it("refuses an answer nested past the stack with a schema error, not an exception", () => {
+    const depth = 200_000;
+    const text = `{"verdict":"OK","reason":${"[".repeat(depth)}null${"]".repeat(depth)}}`;
+    const result = checkAnswer(text, verdict);
+    expect(result).toMatchObject({ ok: false, issues: ["reason: Invalid input: expected string, received array"] });
+  });
+
+  it("a __proto__ key stays data: its fields never stand in for the schema's", () => {
+    const key = z.object({ key: z.enum(["back", "home"]) });
+    for (const text of ['{"__proto__":{"key":"back"}}', '{"__proto__":{"key":"back"},"key":null}']) {
+      expect(checkAnswer(text, key)).toMatchObject({ ok: false, issues: [expect.stringMatching(/^key: /)] });
+    }
+    expect(checkAnswer('{"__proto__":{"key":"back"},"key":"home"}', key)).toEqual({ ok: true, value: { key: "home" } });
+  });
 });
 
 describe("runJsonRounds", () => {

@@ -85,6 +85,17 @@ describe("checkToolAnswer", () => {
       expect(checkToolAnswer({ calls: [], text }, tools)).toMatchObject({ ok: true, value: { args: { key: "home" } } });
     }
   });
+
+  // Found by `npm run fuzz` (target tool-call): the call's arguments were printed back to text with
+  // JSON.stringify, whose recursion fails on nesting JSON.parse accepted, so a RangeError escaped.
+  it("a call in text whose arguments nest past the stack is no call, not an exception", () => {
+    const depth = 200_000;
+    const text = `{"name": "press_key", "arguments": {"key": ${"[".repeat(depth)}${"]".repeat(depth)}}}`;
+    expect(checkToolAnswer({ calls: [], text }, tools)).toMatchObject({
+      ok: false,
+      error: "no tool was called; call exactly one of: press_key, scroll",
+    });
+  });
 });
 
 describe("runToolRounds", () => {

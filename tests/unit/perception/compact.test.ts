@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compact, parseSnapshot, type UiElement } from "../../../hub/perception/index.js";
+import { compact, parseSnapshot, type UiElement, type UiNodeData } from "../../../hub/perception/index.js";
 import { pb } from "../../../hub/protocol/codec.js";
 import { fixture } from "./helpers.js";
 
@@ -262,5 +262,42 @@ describe("compact: dialogs and other sources", () => {
     const appium = compact(parseSnapshot(fixture("appium.xml")));
     expect(appium.elements.map((e) => e.label)).toEqual(["Notes", "New note", "Sync", "Nav"]);
     expect(appium.elements[2]).toMatchObject({ tag: "Switch", checked: true, checkable: true });
+  });
+});
+
+describe("compact: deep trees", () => {
+  /** A chain of clickable nodes, each the child of the one before; only the root has a named id. */
+  function chain(depth: number) {
+    const nodes = Array.from({ length: depth }, (_, i) => ({
+      parent: i - 1,
+      className: "android.widget.FrameLayout",
+      resourceId: i === 0 ? "com.example:id/root_panel" : "view_7",
+      clickable: true,
+      bounds: { left: 0, top: 0, right: 1000 - (i % 2), bottom: 2000 - (i % 500) * 3 },
+    }));
+    return parseSnapshot({ nodes, screen: { width: 1080, height: 2400 } });
+  }
+
+  it("names each element's ancestry from the ids above it, however deep", () => {
+    const out = compact(chain(40));
+    expect(out.elements.at(-1)!.meta.ancestry).toEqual(["root panel"]);
+    expect(out.elements[0]!.meta.ancestry).toEqual([]);
+  });
+
+  // Found by `npm run fuzz` (target portal-json, a "slow" input): every element walked up to the root
+  // for its ancestry, so a chain 20,000 nodes deep took seconds. Counted in node reads, not time.
+  it("reads each node a bounded number of times (no walk to the root per element)", () => {
+    const depth = 2_000;
+    const snapshot = chain(depth);
+    let reads = 0;
+    const nodes = new Proxy(snapshot.nodes as UiNodeData[], {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const out = compact({ ...snapshot, nodes });
+    expect(out.elements.length).toBeGreaterThan(depth / 10);
+    expect(reads).toBeLessThan(20 * depth);
   });
 });
