@@ -28,8 +28,13 @@ function str(o: Json, ...keys: string[]): string {
   return "";
 }
 
+/** Largest magnitude a screen coordinate may have: int32 on the wire, far beyond any real screen. */
+const INT32_MAX = 2_147_483_647;
+
 function int(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0;
+  if (typeof value !== "number" || !Number.isFinite(value)) return 0;
+  // A phone that lies (1e300) must not reach int32 fields, perception or a tap as a huge number.
+  return Math.max(-INT32_MAX, Math.min(INT32_MAX, Math.round(value)));
 }
 
 function flag(o: Json, ...keys: string[]): boolean {

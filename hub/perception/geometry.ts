@@ -8,11 +8,18 @@ const LIST_BOUNDS = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*$/;
  * Parses "[l,t][r,b]" (uiautomator), "l,t,r,b" and "l, t, r, b" (Portal) and {left,top,right,bottom}
  * objects. Returns undefined when the value is not a rectangle.
  */
+/** Coordinates beyond int32 (what a device can report) are a lie or a typo: such bounds are unreadable. */
+const COORDINATE_LIMIT = 2_147_483_647;
+
+function finiteRect(rect: Rect): Rect | undefined {
+  return rect.every((v) => Number.isFinite(v) && Math.abs(v) <= COORDINATE_LIMIT) ? rect : undefined;
+}
+
 export function parseBounds(value: unknown): Rect | undefined {
   if (typeof value === "string") {
     const m = BRACKET_BOUNDS.exec(value) ?? LIST_BOUNDS.exec(value);
     if (!m) return undefined;
-    return [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
+    return finiteRect([Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])]);
   }
   if (value !== null && typeof value === "object") {
     const o = value as Record<string, unknown>;
@@ -21,7 +28,7 @@ export function parseBounds(value: unknown): Rect | undefined {
     const r = o["right"];
     const b = o["bottom"];
     if (typeof l === "number" && typeof t === "number" && typeof r === "number" && typeof b === "number") {
-      return [l, t, r, b];
+      return finiteRect([l, t, r, b]);
     }
   }
   return undefined;
