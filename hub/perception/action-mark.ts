@@ -39,7 +39,10 @@ export interface ActionFrameOptions {
   quality?: number;
 }
 
-const ACCENT = "#ff3b30";
+/** The colour of every mark (a red that no stock Android theme uses for large areas). */
+export const MARK_RGB = { r: 255, g: 59, b: 48 } as const;
+const ACCENT = `rgb(${MARK_RGB.r},${MARK_RGB.g},${MARK_RGB.b})`;
+/** A refused tap: amber, dashed, crossed out. */
 const REFUSED = "#ff9500";
 
 type Pt = { x: number; y: number };

@@ -10,6 +10,7 @@ export {
   annotateAction,
   type Direction,
   type Gesture,
+  MARK_RGB,
 } from "./action-mark.js";
 export {
   type AnnotatedImage,

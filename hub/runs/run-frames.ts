@@ -63,7 +63,7 @@ export function noPicturesWhy(
   embedded: number,
 ): string | undefined {
   if (embedded > 0) return undefined;
-  if (frames.frames.size > 0) return "its screenshots are no longer in this hub's screenshot store";
+  if (frames.frames.size > 0) return "the screenshot store no longer holds its pictures";
   const reasons = [...new Set(frames.missing.values())];
   if (reasons.length > 0) return reasons.join("; ");
   const stepped = events.some((e) => e.type === "step_started" || e.type === "step_log" || e.type === "step_finished");
