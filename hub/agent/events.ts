@@ -8,7 +8,7 @@ import type { ActionChain, ChainStep, Verdict } from "./chain/schema.js";
 import type { RecoveryLevel, StuckPattern } from "./step/recovery.js";
 import type { StepLog } from "./step/step-log.js";
 
-export type VerdictSource = "auto" | "fast-retry" | "change-level" | "model" | "replay";
+export type VerdictSource = "auto" | "fast-retry" | "change-level" | "model" | "replay" | "script";
 
 /** The element a step acted on, as seen before the action (what a replay looks for). */
 export interface StepTarget {
@@ -67,9 +67,16 @@ export type AgentEvent =
       group: string;
       step_num: number;
       attempt: number;
-      /** The annotated screenshot before the action (the task runner stores it and keeps its hash). */
+      /**
+       * The screen the step acted on, with what it did drawn on it (step-frames.ts); the task runner
+       * stores it and keeps its hash.
+       */
       image: { data: Uint8Array; format: "jpeg" | "webp"; width: number; height: number };
+      /** What the step did, in words (the image's caption); absent in runs recorded before it. */
+      did?: string;
     }
+  /** A step without a picture, and why (a phone without screenshots, a secure screen, …). */
+  | { type: "frame_missing"; group: string; step_num: number; attempt: number; reason: string }
   | { type: "refresh"; group: string; step_num: number; patches: { step_num: number; from: number[]; to: number[] }[] }
   | { type: "replan"; group: string; reason: string }
   | { type: "run_finished"; status: "done" | "failed" | "cancelled"; reason: string; stats: RunStats }

@@ -3,19 +3,21 @@
  * show (secret-mask.ts) before anything else sees it — the model, the verifier's A+B frame, the vision
  * detector, the stored step, the report. A frame that cannot be masked is dropped, never passed on.
  * Screenshots are best effort: a phone that cannot take one (a secure screen, a dialect without
- * screenshots) costs the run nothing.
+ * screenshots) costs the run nothing — but the run says why it has no picture (`Shot.missing`).
  */
 import type { DeviceSession } from "../devices/types.js";
+import { isHubError } from "../errors/hub-error.js";
 import {
+  type ActionMark,
   type AnnotatedImage,
-  annotateScreenshot,
+  annotateAction,
   composeAB,
   maskRegions,
   type Rect,
   type ScreenSize,
-  type UiElement,
 } from "../perception/index.js";
 import { pb } from "../protocol/codec.js";
+import type { droidhub } from "../protocol/generated/droidhub.js";
 
 export interface Frame {
   data: Uint8Array;
@@ -30,6 +32,12 @@ export interface FrameScreen {
   view: { screen: ScreenSize };
 }
 
+/** A masked screenshot, or why there is none (in words a report can show). */
+export type Shot = { image: Buffer; missing?: undefined } | { image?: undefined; missing: string };
+
+export const NO_TREE = "the phone gave no screen tree, so the screenshot could not be masked and was not taken";
+const UNMASKABLE = "the screenshot could not be masked, so it was dropped";
+
 /** A raw screenshot with the screen's secrets painted over; undefined when it cannot be masked. */
 export async function maskedFrame(raw: Buffer, screen: FrameScreen): Promise<Buffer | undefined> {
   try {
@@ -39,35 +47,66 @@ export async function maskedFrame(raw: Buffer, screen: FrameScreen): Promise<Buf
   }
 }
 
-/** A screenshot of the screen just read (`screen`), masked. */
+/** Why a screenshot request brought no picture: the phone's answer, or its refusal. */
+function missingWhy(session: DeviceSession, image: droidhub.v1.IImage | undefined, error?: unknown): string {
+  if (error !== undefined) {
+    const refused = isHubError(error, "NOT_SUPPORTED") || !session.info.capabilities.includes("screenshot");
+    if (refused) return `the phone cannot take screenshots (${session.info.dialect} ${session.info.portalVersion})`;
+    return `the screenshot failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (image?.secure) return "the screen is secure (FLAG_SECURE): Android keeps it out of screenshots";
+  return "the phone sent an empty screenshot";
+}
+
+/**
+ * The answer to one screenshot request (`call`), masked for `screen`. A secure window's image is
+ * black by definition, so it counts as no picture.
+ */
+export async function shotOf(
+  session: DeviceSession,
+  call: Promise<{ result: droidhub.v1.IResult }>,
+  screen: FrameScreen,
+  signal?: AbortSignal,
+): Promise<Shot> {
+  let image: droidhub.v1.IImage | undefined;
+  try {
+    image = (await call).result.image ?? undefined;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { missing: missingWhy(session, undefined, error) };
+  }
+  const data = image?.data;
+  if (!data || data.length === 0 || image?.secure) return { missing: missingWhy(session, image) };
+  const masked = await maskedFrame(Buffer.from(data), screen);
+  return masked ? { image: masked } : { missing: UNMASKABLE };
+}
+
+/** A screenshot of the screen just read (`screen`), masked, or why there is none. */
+export function takeShot(session: DeviceSession, screen: FrameScreen, signal?: AbortSignal): Promise<Shot> {
+  const call = session.call(
+    { screenshot: { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality: 75, maxSide: 1600 } },
+    signal ? { signal } : {},
+  );
+  return shotOf(session, call, screen, signal);
+}
+
+/** A screenshot of the screen just read (`screen`), masked; undefined when there is none. */
 export async function captureFrame(
   session: DeviceSession,
   screen: FrameScreen,
   signal?: AbortSignal,
 ): Promise<Buffer | undefined> {
-  let raw: Buffer | undefined;
-  try {
-    const { result } = await session.call(
-      { screenshot: { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality: 75, maxSide: 1600 } },
-      signal ? { signal } : {},
-    );
-    const data = result.image?.data;
-    raw = data && data.length > 0 && !result.image?.secure ? Buffer.from(data) : undefined;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return undefined;
-  }
-  return raw ? maskedFrame(raw, screen) : undefined;
+  return (await takeShot(session, screen, signal)).image;
 }
 
 function frameOf(image: AnnotatedImage): Frame {
   return { data: image.data, format: image.format, width: image.width, height: image.height };
 }
 
-/** The set-of-marks picture of a (masked) screen: what a person checking the step should see. */
-export async function annotatedFrame(masked: Buffer, elements: readonly UiElement[]): Promise<Frame | undefined> {
+/** The (masked) screen a step acted on, with what it did drawn on it: the picture people read. */
+export async function actionFrame(masked: Buffer, mark: ActionMark, screen: ScreenSize): Promise<Frame | undefined> {
   try {
-    return frameOf(await annotateScreenshot(masked, elements, { scale: 0.5, quality: 70 }));
+    return frameOf(await annotateAction(masked, mark, { device: screen }));
   } catch {
     return undefined;
   }

@@ -30,6 +30,7 @@ const STEP_TYPES = [
   "model_call",
   "step_log",
   "step_frame",
+  "frame_missing",
   "claim_checked",
   "recovery",
   "history_summary",

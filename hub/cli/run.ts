@@ -59,6 +59,7 @@ export function formatEvent({ event }: EventLine): string {
     case "test_result":
       return `test  ${event["status"]}: ${event["reason"]}`;
     case "step_frame":
+    case "frame_missing":
     case "step_started":
       return "";
     case "run_finished":

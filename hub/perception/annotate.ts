@@ -71,7 +71,7 @@ export function deviceToImage(pt: Point, m: ImageMapping): Point {
   };
 }
 
-function escapeXml(s: string): string {
+export function escapeXml(s: string): string {
   return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -126,7 +126,7 @@ export function overlaySvg(elements: readonly UiElement[], m: ImageMapping, grid
   return parts.join("");
 }
 
-async function metadataOf(image: Buffer): Promise<{ width: number; height: number }> {
+export async function metadataOf(image: Buffer): Promise<{ width: number; height: number }> {
   try {
     const meta = await sharp(image).metadata();
     if (!meta.width || !meta.height) throw new Error("no dimensions");
@@ -136,7 +136,7 @@ async function metadataOf(image: Buffer): Promise<{ width: number; height: numbe
   }
 }
 
-function encode(pipeline: Sharp, format: ImageFormat, quality: number): Sharp {
+export function encode(pipeline: Sharp, format: ImageFormat, quality: number): Sharp {
   return format === "webp" ? pipeline.webp({ quality }) : pipeline.jpeg({ quality, mozjpeg: false });
 }
 

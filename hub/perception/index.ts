@@ -2,6 +2,16 @@
  * Public face of perception: accessibility trees → compact element lists, change levels, annotated
  * screenshots. The agent imports from here only.
  */
+
+export {
+  type ActionFrameOptions,
+  type ActionMark,
+  actionOverlaySvg,
+  annotateAction,
+  type Direction,
+  type Gesture,
+  MARK_RGB,
+} from "./action-mark.js";
 export {
   type AnnotatedImage,
   type AnnotateOptions,

@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { EventRow, RunRow } from "../store/run-store.js";
+import { frameKey, noPicturesWhy, RunFrames, type StoredFrame, stepKeyOf } from "./run-frames.js";
 
 /** The report's one stylesheet, inline so the file stands alone. */
 const REPORT_STYLE = `
@@ -13,7 +14,9 @@ h1{font-size:20px;margin:0 0 4px}.muted{color:#6e6e73}
 table{border-collapse:collapse;width:100%;background:#fff;border:1px solid #ddd}td{border-top:1px solid #eee;padding:6px 8px;vertical-align:top}
 td.t{white-space:nowrap;color:#6e6e73;font-variant-numeric:tabular-nums}td.k{white-space:nowrap;font-weight:600}
 tr.group td{background:#eef3ff}tr.replan td{background:#fff4e5}tr.model td{font-size:12px}ol{margin:4px 0 0 18px;padding:0}
-.steplog{display:flex;gap:12px;align-items:flex-start}.shot{max-width:270px;height:auto;border:1px solid #ccc;border-radius:6px}
+.steplog{display:flex;gap:14px;align-items:flex-start}.shot{width:240px;max-width:40vw;height:auto;border:1px solid #ccc;border-radius:8px;flex:none}
+.noshot{width:240px;max-width:40vw;flex:none;padding:10px;border:1px dashed #ccc;border-radius:8px;color:#6e6e73;font-size:12px;box-sizing:border-box}
+details{margin-top:6px}summary{cursor:pointer;color:#6e6e73;font-size:12px}details .shot{width:180px;margin-top:4px}.note{margin-top:16px}
 .v{font-weight:700;padding:0 6px;border-radius:4px}.v.OK{background:#d9f5df}.v.FAST_RETRY,.v.RETRY,.v.WAIT{background:#fff0c2}.v.ERROR{background:#ffd9d9}
 `;
 
@@ -54,7 +57,33 @@ function stepText(step: Step): string {
 
 export type ImageLookup = (hash: string) => { bytes: Buffer; format: string } | undefined;
 
-function row(event: EventRow, images: ImageLookup | undefined): string | undefined {
+/** Embeds stored images as data: URLs (the report stays one file that opens offline) and counts them. */
+class Pictures {
+  embedded = 0;
+  constructor(
+    readonly frames: RunFrames,
+    readonly lookup: ImageLookup | undefined,
+  ) {}
+
+  img(image: { hash?: string; width?: number } | undefined, alt: string, cls = "shot"): string {
+    const found = image?.hash ? this.lookup?.(image.hash) : undefined;
+    if (!found) return "";
+    this.embedded++;
+    const width = image?.width ? ` width="${escapeHtml(image.width)}"` : "";
+    return `<img class="${cls}" alt="${escapeHtml(alt)}"${width} src="data:image/${escapeHtml(found.format)};base64,${found.bytes.toString("base64")}">`;
+  }
+
+  /** The picture of the step with `key`: its frame, else why it has none (empty when nothing is known). */
+  ofStep(key: string, fallback?: StoredFrame): string {
+    const frame = this.frames.frames.get(key) ?? fallback;
+    const img = frame ? this.img(frame, frame.did ?? "the screen this step acted on") : "";
+    if (img) return img;
+    const missing = this.frames.missing.get(key);
+    return missing ? `<div class="noshot">no screenshot: ${escapeHtml(missing)}</div>` : "";
+  }
+}
+
+function row(event: EventRow, pictures: Pictures): string | undefined {
   const b = event.body as Record<string, unknown>;
   const time = event.at.slice(11, 23);
   const cell = (kind: string, html: string, cls = "") =>
@@ -75,7 +104,7 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
       const verdict = String(b["verdict"]);
       return cell(
         "step",
-        `${escapeHtml(stepText(b["step"] as Step))} → <span class="v ${escapeHtml(verdict)}">${escapeHtml(verdict)}</span> <span class="muted">by ${escapeHtml(b["source"])}, change level ${escapeHtml(b["level"])}, ${escapeHtml(b["ms"])} ms</span><div class="muted">${escapeHtml(b["change"])} — ${escapeHtml(b["reason"])}</div>`,
+        `<div class="steplog">${pictures.ofStep(stepKeyOf(event)!)}<div>${escapeHtml(stepText(b["step"] as Step))} → <span class="v ${escapeHtml(verdict)}">${escapeHtml(verdict)}</span> <span class="muted">by ${escapeHtml(b["source"])}, change level ${escapeHtml(b["level"])}, ${escapeHtml(b["ms"])} ms</span><div class="muted">${escapeHtml(b["change"])} — ${escapeHtml(b["reason"])}</div></div></div>`,
       );
     }
     case "model_call": {
@@ -115,13 +144,11 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
       );
     }
     case "step_frame": {
-      const frame = b["image"] as { hash?: string; width?: number } | undefined;
-      const image = frame?.hash ? images?.(frame.hash) : undefined;
-      if (!image) return undefined;
-      return cell(
-        `screen ${escapeHtml(b["step_num"])}`,
-        `<img class="shot" alt="before step ${escapeHtml(b["step_num"])}" width="${escapeHtml(frame?.width)}" src="data:image/${escapeHtml(image.format)};base64,${image.bytes.toString("base64")}">`,
-      );
+      // Shown in its step's row; on its own only when the step never finished (a cut-off run).
+      const key = frameKey(b["group"], b["step_num"], b["attempt"]);
+      if (pictures.frames.steps.has(key)) return undefined;
+      const img = pictures.ofStep(key);
+      return img ? cell(`screen ${escapeHtml(b["step_num"])}`, `<div class="steplog">${img}</div>`) : undefined;
     }
     case "step_log": {
       const log = b["log"] as {
@@ -131,6 +158,7 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
         action?: { tool: string; args: Record<string, unknown> };
         action_result: string;
         screenshot?: { hash: string; width: number; height: number };
+        image_sent?: boolean;
         prompt_tokens: number;
         completion_tokens: number;
         perception_ms: number;
@@ -139,10 +167,14 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
         recovery_level: number;
         claim?: { status: string; accepted: boolean; gap: string };
       };
-      const image = log.screenshot ? images?.(log.screenshot.hash) : undefined;
-      // Embedded as a data URL: the report stays one file that opens offline.
-      const img = image
-        ? `<img class="shot" alt="step ${escapeHtml(log.step)}" width="${escapeHtml(log.screenshot?.width)}" src="data:image/${escapeHtml(image.format)};base64,${image.bytes.toString("base64")}">`
+      // The screen the step acted on with what it did; the set-of-marks view the model read folds away
+      // below (runs recorded before step frames show that one in its place).
+      const key = stepKeyOf(event)!;
+      const acted = pictures.frames.frames.has(key);
+      const seen = acted ? pictures.img(log.screenshot, `step ${log.step} as the model saw it`) : "";
+      const img = pictures.ofStep(key, acted ? undefined : log.screenshot);
+      const modelView = seen
+        ? `<details><summary>the set-of-marks view${log.image_sent ? " the model saw" : " (not sent to the model)"}</summary>${seen}</details>`
         : "";
       const action = log.action ? `${log.action.tool} ${JSON.stringify(log.action.args)}` : "—";
       const claim = log.claim
@@ -150,7 +182,7 @@ function row(event: EventRow, images: ImageLookup | undefined): string | undefin
         : "";
       return cell(
         `step ${escapeHtml(log.step)}${log.source === "system" ? " (system)" : ""}`,
-        `<div class="steplog">${img}<div><div><b>${escapeHtml(action)}</b> → ${escapeHtml(log.action_result)}</div><div class="muted">${escapeHtml(log.thought)}</div>${claim}<div class="muted">${escapeHtml(log.prompt_tokens)}+${escapeHtml(log.completion_tokens)} tokens · perception ${escapeHtml(log.perception_ms)} ms · model ${escapeHtml(log.llm_ms)} ms · action ${escapeHtml(log.action_ms)} ms · recovery level ${escapeHtml(log.recovery_level)}</div></div></div>`,
+        `<div class="steplog">${img}<div><div><b>${escapeHtml(action)}</b> → ${escapeHtml(log.action_result)}</div><div class="muted">${escapeHtml(log.thought)}</div>${claim}<div class="muted">${escapeHtml(log.prompt_tokens)}+${escapeHtml(log.completion_tokens)} tokens · perception ${escapeHtml(log.perception_ms)} ms · model ${escapeHtml(log.llm_ms)} ms · action ${escapeHtml(log.action_ms)} ms · recovery level ${escapeHtml(log.recovery_level)}</div>${modelView}</div></div>`,
       );
     }
     case "run_finished":
@@ -177,11 +209,14 @@ export function renderReport(run: RunRow, events: readonly EventRow[], images?: 
   ]
     .map(([k, v]) => `<div><span class="muted">${escapeHtml(k)}</span><b>${escapeHtml(v ?? "—")}</b></div>`)
     .join("");
+  const frames = new RunFrames(events);
+  const pictures = new Pictures(frames, images);
   const rows = events
-    .map((event) => row(event, images))
+    .map((event) => row(event, pictures))
     .filter(Boolean)
     .join("\n");
-  const hasImages = events.some((e) => e.type === "step_log" || e.type === "step_frame");
+  // Said only when the run really has no picture, with the reason its record gives.
+  const why = noPicturesWhy(run, events, frames, pictures.embedded);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>droidhub run ${escapeHtml(run.id)}</title>
@@ -191,7 +226,7 @@ export function renderReport(run: RunRow, events: readonly EventRow[], images?: 
 <div class="muted">${escapeHtml(run.reason ?? "")}</div>
 <div class="totals">${totals}</div>
 <table>${rows}</table>
-${hasImages ? "" : '<p class="muted">This run recorded no screenshots (the phone could not take them).</p>'}
+${why ? `<p class="muted note" id="no-screenshots">This run has no screenshots: ${escapeHtml(why)}.</p>` : ""}
 </body></html>
 `;
 }

@@ -14,9 +14,9 @@ import { describeStep } from "../agent/chain/perform.js";
 import type { AgentEvent } from "../agent/events.js";
 import { recordedSteps } from "../agent/replay/recorded.js";
 import { ReplayAgent } from "../agent/replay/replay-agent.js";
+import { ScriptAgent } from "../agent/script/script-agent.js";
 import { StepAgent } from "../agent/step/index.js";
 import type { LessonRepository, ReferenceRunRepository } from "../agent/step/memory.js";
-import { parseAction, toDeviceRequest } from "../devices/actions.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import type { DeviceSession, ScreenMask } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
@@ -245,7 +245,18 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     written: () => Promise<unknown>,
   ): Promise<AgentResult> {
     const session = gated(this.#registry.requireSession(deviceId), written);
-    if (task.mode === "script") return this.#script(task, session, signal, emit);
+    if (task.mode === "script") {
+      const actions = task.extra.actions ?? [];
+      const script = new ScriptAgent({
+        session,
+        goal: task.goal,
+        actions,
+        signal,
+        emit,
+        ...(secrets ? { secrets } : {}),
+      });
+      return this.#holding(deviceId, script);
+    }
     if (task.mode === "replay") return this.#replay(task, session, secrets, signal, emit);
     if (!this.#model) throw new HubError("MODEL_NOT_CONFIGURED", "no model endpoint is configured");
     const common = { model: this.#model, session, goal: task.goal, signal, emit, ...(secrets ? { secrets } : {}) };
@@ -297,20 +308,6 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     } finally {
       unmask();
     }
-  }
-
-  /** Script mode: the task's remote-control actions in order, no model — for smoke tests and load. */
-  async #script(task: TaskRecord, session: DeviceSession, signal: AbortSignal, emit: (event: AgentEvent) => void) {
-    const started = performance.now();
-    const actions = task.extra.actions ?? [];
-    emit({ type: "run_started", goal: task.goal, deviceId: session.deviceId, mode: "script", verification: "none" });
-    for (const [index, raw] of actions.entries()) {
-      if (signal.aborted) return { status: "cancelled" as const, reason: "cancelled", stats: { actions: index } };
-      const action = parseAction(raw);
-      await session.call(toDeviceRequest(action, session.info.screen), { signal });
-    }
-    const stats = { actions: actions.length, ms: Math.round(performance.now() - started) };
-    return { status: "done" as const, reason: `${actions.length} actions ran`, stats };
   }
 
   /**

@@ -2,8 +2,8 @@
  * npm run demo — the whole loop in a minute: a hub on 127.0.0.1:8080 (DROIDHUB_PORT, DROIDHUB_HOST)
  * with two virtual phones and the dashboard, data in ./.droidhub-demo (DROIDHUB_DATA_DIR). With
  * OPENAI_API_KEY (or OPENAI_BASE_URL) set, a real chain agent logs in on the virtual login app;
- * without, a recorded run (scripts/demo/recorded-login.json) is replayed on the phone with no model
- * at all. Runs again and again in the same folder: the phones keep their device secrets in the data
+ * without, a recorded run (scripts/demo/recorded-login.json, its pictures in recorded-login/) is
+ * replayed on the phone with no model at all: both runs show each step on the screen it acted on. Runs again and again in the same folder: the phones keep their device secrets in the data
  * dir. DEMO_EXIT=1 stops once the run ends (used by the tests).
  */
 import { randomUUID } from "node:crypto";
@@ -107,13 +107,26 @@ function startLive(app: FastifyInstance): string {
   return task!.id;
 }
 
-/** Replays the recorded login on demo-1, storing the recording as a starred run the first time. */
+/** scripts/demo/recorded-login.json (npm run demo:record): the steps a replay needs and their pictures. */
+interface Recording {
+  goal: string;
+  steps: ({ group: string; step: { step_num: number }; attempt: number } & Record<string, unknown>)[];
+  /** Each step's frame: a JPEG beside the JSON (`file`, relative to this folder). */
+  frames: {
+    group: string;
+    step_num: number;
+    attempt: number;
+    did: string;
+    file: string;
+    width: number;
+    height: number;
+  }[];
+}
+
+/** Replays the recorded login on demo-1, storing the recording (with its pictures) as a starred run the first time. */
 function startReplay(app: FastifyInstance): string {
   const { tasks, runner, dispatcher } = app.hub;
-  const recording = JSON.parse(readFileSync(path.join(here, "recorded-login.json"), "utf8")) as {
-    goal: string;
-    steps: Record<string, unknown>[];
-  };
+  const recording = JSON.parse(readFileSync(path.join(here, "recorded-login.json"), "utf8")) as Recording;
   let sourceRun = runner.store.listRuns({ deviceId: RECORDED_DEVICE, status: "done", limit: 1 })[0]?.id;
   if (!sourceRun) {
     const sourceTask = randomUUID();
@@ -121,10 +134,31 @@ function startReplay(app: FastifyInstance): string {
     tasks.insert([{ id: sourceTask, goal: recording.goal, mode: "chain" }]);
     tasks.markStarted(sourceTask, RECORDED_DEVICE);
     runner.store.createRun(sourceRun, sourceTask, 1, RECORDED_DEVICE, recording.goal, "chain");
-    for (const [i, event] of recording.steps.entries()) {
-      runner.store.appendEvent(sourceRun, i + 1, Date.now(), "step_finished", event);
+    let seq = 0;
+    const append = (type: string, body: unknown) => runner.store.appendEvent(sourceRun!, ++seq, Date.now(), type, body);
+    append("run_started", { goal: recording.goal, deviceId: RECORDED_DEVICE, mode: "chain", verification: "economy" });
+    for (const event of recording.steps) {
+      // Each step with the screen it acted on, as the hub recorded it (stored by hash like any frame).
+      const frame = recording.frames.find(
+        (f) => f.group === event.group && f.step_num === event.step.step_num && f.attempt === event.attempt,
+      );
+      if (frame) {
+        const stored = runner.screenshots.put(readFileSync(path.join(here, frame.file)), "jpeg");
+        const { group, step_num, attempt, did, width, height } = frame;
+        append("step_frame", {
+          type: "step_frame",
+          group,
+          step_num,
+          attempt,
+          did,
+          image: { ...stored, width, height },
+        });
+      }
+      append("step_finished", event);
     }
-    runner.store.finishRun(sourceRun, "done", "recorded for the demo", { modelCalls: 3 });
+    const stats = { modelCalls: 3, stepsExecuted: recording.steps.length };
+    append("run_finished", { status: "done", reason: "recorded for the demo", stats });
+    runner.store.finishRun(sourceRun, "done", "recorded for the demo", stats);
     tasks.finish(sourceTask, "done", "recorded for the demo");
     runner.store.setStar(sourceRun, true);
   }

@@ -113,7 +113,30 @@ describe("first contact", () => {
     await page.waitForSelector("#run-status .status-done");
     expect((await page.textContent("#run-live"))?.trim()).toBe("");
     expect(await page.isVisible("#report-link")).toBe(true);
+    // Each step in the timeline carries the screen it acted on.
+    await page.waitForFunction(() => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>("#timeline img.timeline-image"));
+      return images.length >= 3 && images.every((img) => img.complete && img.naturalWidth > 0);
+    });
     await shot(page, "demo-run");
+    // The recording it replays carries its own pictures (scripts/demo/recorded-login/).
+    const [source] = (
+      await api<{ runs: { id: string }[] }>(demoPorts[1]!, DEMO_KEY, "/api/runs?device=recorded&limit=1")
+    ).runs;
+    const recorded = await api<{ steps: { type: string; body: { image?: { hash: string } } }[] }>(
+      demoPorts[1]!,
+      DEMO_KEY,
+      `/api/runs/${source!.id}/steps`,
+    );
+    const recordedFrames = recorded.steps.filter((s) => s.type === "step_frame");
+    expect(recordedFrames).toHaveLength(3);
+    const picture = await fetch(
+      `http://127.0.0.1:${demoPorts[1]}/api/screenshots/${recordedFrames[0]!.body.image!.hash}`,
+      {
+        headers: { authorization: `Bearer ${DEMO_KEY}` },
+      },
+    );
+    expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
 
     // The replay player steps through the recorded steps.
     await page.click("#replay-link");
@@ -122,8 +145,14 @@ describe("first contact", () => {
     expect(steps).toBeGreaterThanOrEqual(3);
     await page.click("#replay-next");
     await page.waitForSelector("#replay-position:has-text('step 2 of')");
-    // PICTURES (issue 14 item 2): once runs record frames, require `#replay-image` here instead.
-    await page.waitForSelector("#replay-frame img#replay-image, #replay-frame .replay-no-frame, #replay-frame p");
+    // Each step shows the screen it acted on (the replay on demo-1 records its own frames).
+    await page.waitForSelector("#replay-frame img#replay-image");
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>("#replay-image");
+      return img?.complete === true && img.naturalWidth > 0;
+    });
+    expect(await page.getAttribute("#replay-image", "alt")).toMatch(/^2\. type /);
+    expect(await page.locator("#replay-frame .replay-no-frame").count()).toBe(0);
     await shot(page, "demo-replay");
 
     // The report, as `droidhub report` saves it, opened from disk.
@@ -139,7 +168,10 @@ describe("first contact", () => {
     await page.goto(`file://${reportFile}`);
     expect(await page.textContent("h1")).toBe("log in as demo@example.com");
     expect(await page.locator("table tr").count()).toBeGreaterThanOrEqual(steps);
-    // PICTURES (issue 14 item 2): once runs record frames, require `img.shot` here and no "no screenshots" note.
+    // Every step's picture is embedded in the file, and nothing says the run has none.
+    expect(await page.locator("img.shot").count()).toBe(steps);
+    expect(await page.locator("#no-screenshots").count()).toBe(0);
+    expect(await page.textContent("body")).not.toMatch(/no screenshot/i);
     await shot(page, "demo-report");
 
     // Ids the hub does not know say so, with no live badge, buttons or polling.

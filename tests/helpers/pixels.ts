@@ -1,9 +1,10 @@
 /**
  * Reading pixels back out of the images the hub produced: where a field of the phone's screen lands
- * in a screenshot, a set-of-marks image or an A+B frame, and how much of that place is the mask's grey.
+ * in a screenshot, a set-of-marks image or an A+B frame, how much of that place is the mask's grey,
+ * and where a step frame's mark (what the step did) was drawn.
  */
 import sharp from "sharp";
-import { MASK_RGB } from "../../hub/perception/index.js";
+import { MARK_RGB, MASK_RGB } from "../../hub/perception/index.js";
 
 export type Box = readonly [number, number, number, number];
 
@@ -64,4 +65,32 @@ export async function inComposite(
     device[3] * s + caption,
   ];
   return { a: box(0), b: box(bLeft) };
+}
+
+/** The pixels of a step frame's mark colour inside `box` (default: all): how many, and their centre. */
+export async function markPixels(
+  image: Uint8Array,
+  box?: Box,
+): Promise<{ count: number; cx: number; cy: number; left: number; top: number; right: number; bottom: number }> {
+  const { data, info } = await sharp(Buffer.from(image)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [l, t, r, b] = box ?? [0, 0, info.width, info.height];
+  let count = 0;
+  let sx = 0;
+  let sy = 0;
+  const edges = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  for (let y = Math.max(0, Math.floor(t)); y < Math.min(info.height, Math.ceil(b)); y++) {
+    for (let x = Math.max(0, Math.floor(l)); x < Math.min(info.width, Math.ceil(r)); x++) {
+      const i = (y * info.width + x) * info.channels;
+      const near = (v: number | undefined, want: number) => Math.abs((v ?? 0) - want) <= 40;
+      if (!near(data[i], MARK_RGB.r) || !near(data[i + 1], MARK_RGB.g) || !near(data[i + 2], MARK_RGB.b)) continue;
+      count++;
+      sx += x;
+      sy += y;
+      edges.left = Math.min(edges.left, x);
+      edges.top = Math.min(edges.top, y);
+      edges.right = Math.max(edges.right, x);
+      edges.bottom = Math.max(edges.bottom, y);
+    }
+  }
+  return { count, cx: count ? sx / count : Number.NaN, cy: count ? sy / count : Number.NaN, ...edges };
 }

@@ -9,16 +9,17 @@ import type { ChatMessage, JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
 import { type AgentEvent, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
 import { claimChecked, claimVerdictSchema, type FinishVerdict, verifyFinish } from "../finish.js";
-import { annotatedFrame, beforeAfter, captureFrame, type Frame } from "../frames.js";
+import { beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
+import { StepFrames } from "../step-frames.js";
 import { TaskApp } from "../task-app.js";
 import { verdictWithoutModel } from "./economy.js";
 import { elementAt, groundSteps } from "./grounding.js";
 import { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
-import { describeStep, performStep } from "./perform.js";
+import { describeStep, performStep, stepMark } from "./perform.js";
 import { chainPrompt } from "./prompts.js";
 import { refreshCoordinates } from "./refresh.js";
 import {
@@ -53,6 +54,7 @@ export class ChainAgent {
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
   readonly #stats: RunStats = emptyRunStats();
+  readonly #frames: StepFrames;
   /** The latest frame taken before an action: the A of the goal check's A+B frame. */
   #lastShot: Buffer | undefined;
 
@@ -64,6 +66,13 @@ export class ChainAgent {
     this.#taskApp = new TaskApp(options.app);
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#recent.push(...(options.history ?? []).map((line) => `${line} (before the hub restarted)`));
+    this.#frames = new StepFrames({
+      session: options.session,
+      emit: (e) => this.#emit(e),
+      redact: (text) => this.#vault.redact(text),
+      signal: options.signal,
+      off: options.frames === false ? "screenshots are turned off for this run" : undefined,
+    });
   }
 
   get stats(): RunStats {
@@ -274,12 +283,14 @@ export class ChainAgent {
         typeof step.x === "number" && typeof step.y === "number"
           ? elementAt(before.view.elements, step.x, step.y)
           : undefined;
-      const shot = this.#o.frames === false ? undefined : await captureFrame(this.#o.session, before, this.#o.signal);
-      if (shot) {
-        this.#lastShot = shot;
-        const frame = await annotatedFrame(shot, before.view.elements);
-        if (frame) this.#emit({ type: "step_frame", group, step_num: step.step_num, attempt, image: frame });
-      }
+      const shot = await this.#frames.take(before);
+      if (shot.image) this.#lastShot = shot.image;
+      await this.#frames.record(
+        { group, step_num: step.step_num, attempt },
+        shot,
+        stepMark(step, seen, before.view.elements),
+        before.view.screen,
+      );
       await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
       if (step.action === "INPUT") this.#mask.typed(step.value ?? "", seen, before.view);
       // Going to another app on purpose is not leaving the task (a URL: whichever app opened it).
@@ -289,13 +300,13 @@ export class ChainAgent {
       await this.#sleep(this.#limits.settleMs);
       let after = await this.#observe();
       if (navigated) this.#taskApp.chose(/:\/\//.test(navigated) ? after.view.package : navigated);
-      let judged = await this.#judge(goal, step, before, after, shot);
+      let judged = await this.#judge(goal, step, before, after, shot.image);
       let waits = 0;
       while (judged.verdict === "WAIT" && waits < this.#limits.maxWaits) {
         waits++;
         await this.#sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
         after = await this.#observe();
-        judged = await this.#judge(goal, step, before, after, shot);
+        judged = await this.#judge(goal, step, before, after, shot.image);
       }
       this.#emit({
         type: "step_finished",

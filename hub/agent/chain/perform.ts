@@ -3,6 +3,7 @@
  */
 import type { DeviceSession } from "../../devices/types.js";
 import { HubError } from "../../errors/hub-error.js";
+import type { ActionMark, UiElement } from "../../perception/index.js";
 import { pb } from "../../protocol/codec.js";
 import { DIRECTIONS, isKeyName, KEY_NAMES } from "../../protocol/names.js";
 import type { SecretVault } from "../secrets.js";
@@ -79,4 +80,47 @@ export function describeStep(step: ChainStep): string {
   const where = typeof step.x === "number" ? ` at (${step.x},${step.y})` : "";
   const value = step.value ? ` value "${step.value}"` : "";
   return `${step.step_num}. ${step.action} "${step.label}"${where}${value}`;
+}
+
+/**
+ * What a step does, to draw on the screen it acts on (step-frames.ts): `target` is the element it aims
+ * at, as seen before acting; an INPUT without one types into the focused field of `elements`. Values
+ * keep their placeholders.
+ */
+export function stepMark(step: ChainStep, target: UiElement | undefined, elements: readonly UiElement[]): ActionMark {
+  const at = typeof step.x === "number" && typeof step.y === "number" ? { x: step.x, y: step.y } : undefined;
+  const label = step.label ? ` “${step.label}”` : "";
+  switch (step.action) {
+    case "CLICK":
+    case "LONG_PRESS": {
+      const long = step.action === "LONG_PRESS";
+      const caption = `${long ? "long press" : "tap"}${label}`;
+      return at ? { gesture: { kind: "tap", ...at, long }, caption } : { gesture: { kind: "none" }, caption };
+    }
+    case "INPUT":
+      return {
+        gesture: { kind: "type", field: (target ?? elements.find((e) => e.editable && e.focused))?.bounds },
+        caption: `type “${step.value ?? ""}”${label ? ` into${label}` : ""}${step.submit_enter ? " and press enter" : ""}`,
+      };
+    case "SCROLL":
+      return {
+        gesture: {
+          kind: "scroll",
+          direction: step.direction ?? "down",
+          within: target?.scrollable ? target.bounds : undefined,
+        },
+        caption: `scroll ${step.direction ?? "down"}`,
+      };
+    case "NAVIGATE":
+      return { gesture: { kind: "none" }, caption: `open ${(step.value ?? "").trim()}` };
+    case "WAIT":
+      return {
+        gesture: { kind: "none" },
+        caption: `wait ${Math.min(MAX_WAIT_SEC, Math.max(0, step.wait_sec ?? 1))} s`,
+      };
+    case "BACK":
+      return { gesture: { kind: "none" }, caption: "press back" };
+    case "KEY":
+      return { gesture: { kind: "none" }, caption: `press ${(step.value ?? "").toLowerCase()}` };
+  }
 }

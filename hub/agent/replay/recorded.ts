@@ -1,10 +1,11 @@
 /**
  * What a replay re-runs: the steps of a recorded run that worked (step_finished with verdict OK), in
- * order, with what each aimed at and what it changed. Values keep their `{{secret:NAME}}`
+ * order (a script run's are not: re-run the script), with what each aimed at and what it changed. Values keep their `{{secret:NAME}}`
  * placeholders; the replay substitutes them at input time only.
  */
 import { type ChainStep, chainStepSchema } from "../chain/schema.js";
 import type { StepTarget } from "../events.js";
+import { SCRIPT_GROUP } from "../script/script-agent.js";
 
 /** The group a replay gives the detour steps it had to take (dismissing a popup, say). */
 export const RECOVERY_GROUP = "recovery";
@@ -47,6 +48,8 @@ export function recordedSteps(events: readonly StoredEvent[]): RecordedStep[] {
     const step = chainStepSchema.safeParse(body["step"]);
     if (!step.success) continue;
     const group = typeof body["group"] === "string" ? body["group"] : "";
+    // A script's actions are re-run by running the script: its swipes are no chain steps.
+    if (group === SCRIPT_GROUP || body["source"] === "script") continue;
     out.push({
       group,
       step: step.data,

@@ -10,7 +10,7 @@ import { HubError, isHubError } from "../../errors/hub-error.js";
 import type { JsonRequest, Model, ModelRole } from "../../llm/model.js";
 import { changeLevel, type UiElement } from "../../perception/index.js";
 import { elementAt, groundSteps, normalizeLabel } from "../chain/grounding.js";
-import { describeStep, performStep } from "../chain/perform.js";
+import { describeStep, performStep, stepMark } from "../chain/perform.js";
 import { chainPrompt } from "../chain/prompts.js";
 import { refreshCoordinates } from "../chain/refresh.js";
 import { type ActionChain, actionChainSchema, type ChainStep, needsTarget, refreshSchema } from "../chain/schema.js";
@@ -19,6 +19,7 @@ import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
+import { StepFrames, type StepKey } from "../step-frames.js";
 import { RECOVERY_GROUP, type RecordedStep, secretNames } from "./recorded.js";
 
 export interface ReplayLimits {
@@ -124,6 +125,7 @@ export class ReplayAgent {
   readonly #vault: SecretVault;
   readonly #mask: SecretMask;
   readonly #sleep: (ms: number) => Promise<void>;
+  readonly #frames: StepFrames;
   readonly #recent: string[] = [];
   readonly #stats: ReplayStats = {
     ...emptyRunStats(),
@@ -140,6 +142,12 @@ export class ReplayAgent {
     this.#mask = new SecretMask(this.#vault);
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#stats.recordedSteps = options.steps.length;
+    this.#frames = new StepFrames({
+      session: options.session,
+      emit: (e) => this.#emit(e),
+      redact: (text) => this.#vault.redact(text),
+      signal: options.signal,
+    });
   }
 
   get stats(): ReplayStats {
@@ -220,6 +228,7 @@ export class ReplayAgent {
       const before = placement.obs;
       const started = performance.now();
       this.#emit({ type: "step_started", group: rec.group, step, attempt });
+      await this.#picture({ group: rec.group, step_num: step.step_num, attempt }, step, element, before);
       await this.#perform(step, element, before);
       await this.#sleep(this.#limits.settleMs);
       const after = await this.#observe();
@@ -389,6 +398,7 @@ export class ReplayAgent {
           ? elementAt(current.view.elements, step.x, step.y)
           : undefined;
       this.#emit({ type: "step_started", group: RECOVERY_GROUP, step, attempt: 1 });
+      await this.#picture({ group: RECOVERY_GROUP, step_num: step.step_num, attempt: 1 }, step, element, current);
       await this.#perform(step, element, current);
       await this.#sleep(this.#limits.settleMs);
       const after = await this.#observe();
@@ -414,6 +424,12 @@ export class ReplayAgent {
       if (!worked) break;
     }
     return current;
+  }
+
+  /** The screen the step is about to act on, with what it will do drawn on it. */
+  async #picture(key: StepKey, step: ChainStep, target: UiElement | undefined, before: Observation): Promise<void> {
+    const shot = await this.#frames.take(before);
+    await this.#frames.record(key, shot, stepMark(step, target, before.view.elements), before.view.screen);
   }
 
   #observe(): Promise<Observation> {

@@ -20,7 +20,7 @@ import {
   type VisionDetector,
   withVisionFallback,
 } from "../../perception/index.js";
-import { maskedFrame } from "../frames.js";
+import { type Shot, shotOf } from "../frames.js";
 import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
 
@@ -33,6 +33,8 @@ export interface Perception {
   tokens: number;
   /** The screenshot, secrets painted over (for the verifier's A+B frame); undefined when the phone gave none. */
   screenshot: Buffer | undefined;
+  /** The same, or why there is none (what the step's frame reports). */
+  shot: Shot;
   /** Where secrets show on this screen, in device pixels. */
   secrets: Rect[];
   /** The set-of-marks image; undefined without a screenshot. */
@@ -55,17 +57,16 @@ export interface PerceiveOptions {
 export async function perceive(session: DeviceSession, options: PerceiveOptions): Promise<Perception> {
   const started = performance.now();
   const callOptions = options.signal ? { signal: options.signal } : {};
-  const [ui, shot] = await Promise.all([
-    session.call({ getUi: { allWindows: true } }, callOptions),
-    session.call({ screenshot: {} }, callOptions).catch(() => undefined),
-  ]);
+  // Both at once; the screenshot is masked once the tree says where the secrets are.
+  const shotCall = session.call({ screenshot: {} }, callOptions);
+  shotCall.catch(() => undefined); // read by shotOf below; a failed getUi must not leave it unhandled
+  const ui = await session.call({ getUi: { allWindows: true } }, callOptions);
   if (!ui.result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
   const snapshot = parseSnapshot(ui.result.ui);
   const view = compact(snapshot);
   const secrets = (options.mask ?? new SecretMask(new SecretVault())).rectsOf(snapshot, view);
-  const image = shot?.result.image;
-  const raw = image?.data && image.data.length > 0 ? Buffer.from(image.data) : undefined;
-  const screenshot = raw ? await maskedFrame(raw, { secrets, view }) : undefined;
+  const shot = await shotOf(session, shotCall, { secrets, view }, options.signal);
+  const screenshot = shot.image;
   const elements = await withVisionFallback(view, screenshot, options.vision, {
     ...(options.signal ? { signal: options.signal } : {}),
   });
@@ -79,6 +80,7 @@ export async function perceive(session: DeviceSession, options: PerceiveOptions)
     text: rendered.text || "(no elements)",
     tokens: rendered.tokens,
     screenshot,
+    shot,
     secrets,
     annotated,
     visionUsed: elements.some((e) => e.virtual === true),

@@ -9,15 +9,17 @@ import { z } from "zod";
 import type { ScreenMask } from "../../devices/types.js";
 import type { ChatMessage, ImagePart, JsonRequest, ModelCallRecord, ModelRole } from "../../llm/model.js";
 import { renderPrompt } from "../../llm/prompts.js";
-import { changeLevel } from "../../perception/index.js";
+import { type ActionMark, changeLevel } from "../../perception/index.js";
 import { type AgentEvent, emptyRunStats } from "../events.js";
 import { claimChecked, claimVerdictSchema, type FinishScreen, type FinishVerdict, verifyFinish } from "../finish.js";
 import { askJson, type ModelCallContext } from "../model-calls.js";
 import { SecretMask } from "../secret-mask.js";
 import { SecretVault } from "../secrets.js";
+import { STEP_MODE_GROUP, StepFrames } from "../step-frames.js";
 import { TaskApp } from "../task-app.js";
 import type { ContextInput, Turn } from "./context.js";
 import { executeAction } from "./execute.js";
+import { actionMark, type MarkContext } from "./marks.js";
 import type { Lesson } from "./memory.js";
 import { nextAction } from "./next-action.js";
 import {
@@ -38,6 +40,10 @@ import {
   type StepAction,
   type ToolName,
 } from "./tools.js";
+
+function markContext(p: Perception): MarkContext {
+  return { elements: p.elements, mapping: p.annotated?.mapping };
+}
 
 function finishScreen(p: Perception): FinishScreen {
   return { view: p.view, elements: p.elements, text: `${screenHeader(p)}\n${p.text}` };
@@ -72,6 +78,7 @@ export class StepAgent {
   readonly #now: () => number;
   readonly #ladder: RecoveryLadder;
   readonly #taskApp: TaskApp;
+  readonly #frames: StepFrames;
   readonly #logs: StepLog[] = [];
   readonly #notes: string[] = [];
   readonly #history: string[] = [];
@@ -101,6 +108,12 @@ export class StepAgent {
     this.#now = options.now ?? Date.now;
     this.#ladder = new RecoveryLadder(this.#limits.ladder);
     this.#taskApp = new TaskApp(options.app);
+    this.#frames = new StepFrames({
+      session: options.session,
+      emit: (e) => this.#emit(e),
+      redact: (text) => this.#vault.redact(text),
+      signal: options.signal,
+    });
   }
 
   get logs(): readonly StepLog[] {
@@ -218,6 +231,8 @@ export class StepAgent {
         const settled = await this.#perceive();
         const verdict = await this.#checkClaim(action.args, previous ?? current, current, settled);
         const { accepted, gap } = verdict;
+        const claimed = `claim ${action.args.status}: ${accepted ? "accepted" : "rejected"}`;
+        await this.#picture(step, current, { gesture: { kind: "none" }, caption: claimed });
         this.#log({
           ...base,
           action_result: accepted ? `claim accepted: ${verdict.reason}` : `claim rejected: ${gap}`,
@@ -240,6 +255,7 @@ export class StepAgent {
         current = settled;
       } else {
         const outcome = await this.#execute(action, current);
+        await this.#picture(step, current, actionMark(action, markContext(current), outcome));
         if (action.tool === "remember") this.#notes.push(action.args.note);
         await this.#sleep(action.tool === "remember" ? 0 : this.#limits.settleMs);
         const after = action.tool === "remember" ? current : await this.#perceive();
@@ -335,6 +351,7 @@ export class StepAgent {
     this.#stats.systemSteps++;
     const started = performance.now();
     const outcome = await this.#execute(action, current);
+    await this.#picture(step, current, actionMark(action, markContext(current), outcome));
     await this.#sleep(this.#limits.settleMs);
     const after = await this.#perceive();
     const change = changeLevel(current.view, after.view);
@@ -453,6 +470,16 @@ export class StepAgent {
       sleep: this.#sleep,
       signal: this.#o.signal,
     });
+  }
+
+  /** The screen step `step` acted on, with what it did drawn on it (before its step log). */
+  #picture(step: number, acted: Perception, mark: ActionMark): Promise<void> {
+    return this.#frames.record(
+      { group: STEP_MODE_GROUP, step_num: step, attempt: 1 },
+      acted.shot,
+      mark,
+      acted.view.screen,
+    );
   }
 
   #perceive(): Promise<Perception> {

@@ -8,7 +8,7 @@ import { pb, REQUEST_BODIES, type RequestBody } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
 import { APPS, findApp, KEYBOARD_PACKAGE, LAUNCHER_APP, SYSTEMUI_PACKAGE } from "../apps/index.js";
 import type { Action, AppSpec, ScreenSpec, Vars } from "../apps/types.js";
-import { renderScreenshot } from "../render/screenshot.js";
+import { renderScreenshot, renderSecureScreenshot } from "../render/screenshot.js";
 import type { SvgStyle } from "../render/svg.js";
 import { appNotFound, errorResult, invalidArgument, nodeNotFound, notSupported, SimError } from "./errors.js";
 import { hashSeed, nextRandom } from "./rng.js";
@@ -44,6 +44,12 @@ export interface SimKnobs {
    * default: no limit.
    */
   maxUiNodes?: number;
+  /**
+   * "none": a phone that cannot take screenshots (no `screenshot` capability; the request is refused
+   * as not supported); "secure": every screen is a FLAG_SECURE window (black frames marked secure).
+   * Default: screenshots of the rendered screen.
+   */
+  screenshots?: "none" | "secure";
 }
 
 export interface VirtualDeviceOptions {
@@ -160,7 +166,13 @@ export class VirtualDevice {
       model: "Virtual Phone",
       sdkInt: 34,
       screen: screenOf(this.width, this.height),
-      capabilities: ["screenshot", "gestures", "set_text", "all_windows", "events"],
+      capabilities: [
+        ...(this.knobs.screenshots === "none" ? [] : ["screenshot"]),
+        "gestures",
+        "set_text",
+        "all_windows",
+        "events",
+      ],
     };
   }
 
@@ -270,8 +282,11 @@ export class VirtualDevice {
       throw invalidArgument(`unknown image format ${format}`);
     const quality = req.quality ?? 0;
     if (quality < 0 || quality > 100) throw invalidArgument(`quality ${quality} is outside 1..100`);
+    if (this.knobs.screenshots === "none") throw notSupported("this phone cannot take screenshots");
     const tree = this.tree();
-    return renderScreenshot(tree.key, tree.full.ui, { format, quality, maxSide: req.maxSide ?? 0 }, RENDER_STYLE);
+    const options = { format, quality, maxSide: req.maxSide ?? 0 };
+    if (this.knobs.screenshots === "secure") return renderSecureScreenshot(tree.full.ui, options);
+    return renderScreenshot(tree.key, tree.full.ui, options, RENDER_STYLE);
   }
 
   private touch(x: number, y: number, long: boolean): void {

@@ -1,2 +1,8 @@
-export { clearScreenshotCache, DEFAULT_QUALITY, renderScreenshot, type ScreenshotOptions } from "./screenshot.js";
+export {
+  clearScreenshotCache,
+  DEFAULT_QUALITY,
+  renderScreenshot,
+  renderSecureScreenshot,
+  type ScreenshotOptions,
+} from "./screenshot.js";
 export { escapeXml, type SvgStyle, treeToSvg } from "./svg.js";

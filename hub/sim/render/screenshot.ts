@@ -71,3 +71,37 @@ async function rasterize(
   const { data, info } = await image.toBuffer({ resolveWithObject: true });
   return { format, data, width: info.width, height: info.height, sourceWidth, sourceHeight, secure: false };
 }
+
+/**
+ * What Android gives for a FLAG_SECURE window: a black frame of the screen's size, marked secure.
+ * Cached like any render.
+ */
+export function renderSecureScreenshot(
+  ui: droidhub.v1.IUiTree,
+  options: ScreenshotOptions,
+): Promise<droidhub.v1.IImage> {
+  const sourceWidth = ui.screen?.width ?? 1080;
+  const sourceHeight = ui.screen?.height ?? 2400;
+  const cacheKey = `secure|${sourceWidth}x${sourceHeight}|${options.maxSide}`;
+  const hit = cache.get(cacheKey);
+  if (hit !== undefined) return hit;
+  const longest = Math.max(sourceWidth, sourceHeight);
+  const scale = options.maxSide > 0 && options.maxSide < longest ? options.maxSide / longest : 1;
+  const width = Math.max(1, Math.round(sourceWidth * scale));
+  const height = Math.max(1, Math.round(sourceHeight * scale));
+  const pending = sharp({ create: { width, height, channels: 3, background: "#000000" } })
+    .jpeg({ quality: 50 })
+    .toBuffer()
+    .then((data) => ({
+      format: pb.ImageFormat.IMAGE_FORMAT_JPEG,
+      data,
+      width,
+      height,
+      sourceWidth,
+      sourceHeight,
+      secure: true,
+    }));
+  cache.set(cacheKey, pending);
+  pending.catch(() => cache.delete(cacheKey));
+  return pending;
+}

@@ -1,52 +1,60 @@
 /**
- * Steps through a finished run's recorded steps, each with the screenshot taken for it: a chain run's
- * `step_frame` (the frame before the action, matched to its `step_finished` by group, step number and
- * attempt) or a step-mode run's `step_log` screenshot. Frames are fetched with the bearer header as
- * blob: URLs; the one on screen is revoked when the player moves on or the page is left.
+ * Steps through a finished run's recorded steps, each with its picture: the screen the step acted on
+ * with what it did drawn on it (`step_frame`, paired with its step by group, step number and attempt;
+ * see frames.js), or why there is none (`frame_missing`). Runs recorded before step frames show a
+ * step-mode run's `step_log` screenshot instead. Frames are fetched with the bearer header as blob:
+ * URLs; the one on screen is revoked when the player moves on or the page is left.
  */
 import { api, blobUrl } from "../api.js";
 import { h } from "../dom.js";
+import { note, pictureOf, stepKey } from "./frames.js";
 import { stepText } from "./timeline.js";
 
-/** The chain run's finished steps, each with the frame recorded just before it (or none). */
-function chainSteps(events) {
-  const frames = new Map();
-  const key = (group, stepNum, attempt) => `${group}\u0000${stepNum}\u0000${attempt}`;
-  const steps = [];
+/** Each step's picture ({ image, did } or { missing }) by step key. */
+function picturesOf(events) {
+  const pictures = new Map();
   for (const e of events) {
-    if (e.type === "step_frame") frames.set(key(e.body.group, e.body.step_num, e.body.attempt), e.body.image);
-    if (e.type !== "step_finished") continue;
-    const b = e.body;
-    const k = key(b.group, b.step?.step_num, b.attempt);
-    const image = frames.get(k);
-    frames.delete(k);
-    steps.push({
-      title: stepText(b.step),
-      label: `${b.verdict} · ${stepText(b.step)}`,
-      image,
-      facts: [
-        ["Verdict", `${b.verdict} (${b.source})`],
-        ["Reason", b.reason],
-        ["Change", `${b.change} (level ${b.level})`],
-        ["Attempt", b.attempt],
-        ["Took", `${b.ms} ms`],
-      ],
-    });
+    if (e.type === "step_frame" || e.type === "frame_missing")
+      pictures.set(stepKey(e.type, e.body), pictureOf(e.type, e.body));
   }
-  return steps;
+  return pictures;
 }
 
-/** A step-mode run's steps: one per `step_log`, its screenshot included. */
-function stepLogSteps(events) {
+/** The finished steps of a chain, replay or script run, each with its picture. */
+function chainSteps(events, pictures) {
+  return events
+    .filter((e) => e.type === "step_finished")
+    .map((e) => {
+      const b = e.body;
+      const picture = pictures.get(stepKey(e.type, b)) ?? {};
+      return {
+        title: stepText(b.step),
+        label: `${b.verdict} · ${stepText(b.step)}`,
+        picture,
+        facts: [
+          ["Did", picture.did],
+          ["Verdict", `${b.verdict} (${b.source})`],
+          ["Reason", b.reason],
+          ["Change", `${b.change} (level ${b.level})`],
+          ["Attempt", b.attempt],
+          ["Took", `${b.ms} ms`],
+        ].filter(([, v]) => v !== undefined),
+      };
+    });
+}
+
+/** A step-mode run's steps: one per `step_log`. */
+function stepLogSteps(events, pictures) {
   return events
     .filter((e) => e.type === "step_log")
     .map((e) => {
       const log = e.body.log ?? {};
       const action = log.action ? `${log.action.tool} ${JSON.stringify(log.action.args ?? {})}` : "—";
+      const picture = pictures.get(stepKey(e.type, e.body)) ?? (log.screenshot ? { image: log.screenshot } : {});
       return {
         title: `${log.step}. ${action}`,
         label: `${log.source === "system" ? "system" : "agent"} · ${log.step}. ${action}`,
-        image: log.screenshot,
+        picture,
         facts: [
           ["Result", log.action_result],
           ["Thought", log.thought],
@@ -78,7 +86,7 @@ export function renderReplay(view, id) {
     h("h1", { text: "Replay" }),
     h("p", {
       class: "muted",
-      text: "Each step with the screenshot taken for it, its verdict and the change it caused.",
+      text: "Each step on the screen it acted on, with what it did marked, its verdict and the change it caused.",
     }),
     h("div", { class: "row" }, prev, position, next),
     current,
@@ -90,11 +98,12 @@ export function renderReplay(view, id) {
     url = undefined;
   }
 
-  function showFrame(image, title) {
+  function showFrame(picture, title) {
     const ticket = ++shown;
     release();
+    const image = picture.image;
     if (!image?.hash) {
-      frame.replaceChildren(h("p", { class: "muted replay-no-frame", text: "no screenshot" }));
+      frame.replaceChildren(note(`no screenshot: ${picture.missing ?? "this step recorded none"}`));
       return;
     }
     frame.replaceChildren(h("p", { class: "muted", text: "loading screenshot…" }));
@@ -106,7 +115,7 @@ export function renderReplay(view, id) {
           h("img", {
             id: "replay-image",
             class: "replay-image",
-            alt: `screenshot of step ${title}`,
+            alt: picture.did ?? `screenshot of step ${title}`,
             width: image.width,
             height: image.height,
             src: next,
@@ -114,7 +123,7 @@ export function renderReplay(view, id) {
         );
       })
       .catch((e) => {
-        if (ticket === shown) frame.replaceChildren(h("p", { class: "muted", text: `no screenshot: ${e.message}` }));
+        if (ticket === shown) frame.replaceChildren(note(`no screenshot: ${e.message}`));
       });
   }
 
@@ -133,15 +142,16 @@ export function renderReplay(view, id) {
         step.facts.flatMap(([k, v]) => [h("dt", { text: k }), h("dd", { text: v ?? "" })]),
       ),
     );
-    showFrame(step.image, step.title);
+    showFrame(step.picture, step.title);
     for (const [i, item] of [...list.children].entries()) item.classList.toggle("current", i === index);
   }
 
   api(`${path}/steps`)
     .then((answer) => {
       if (stopped) return;
-      const chain = chainSteps(answer.steps);
-      steps = chain.length > 0 ? chain : stepLogSteps(answer.steps);
+      const pictures = picturesOf(answer.steps);
+      const chain = chainSteps(answer.steps, pictures);
+      steps = chain.length > 0 ? chain : stepLogSteps(answer.steps, pictures);
       if (steps.length === 0) {
         current.textContent = "This run has no finished steps.";
         prev.disabled = next.disabled = true;

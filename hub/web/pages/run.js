@@ -1,10 +1,25 @@
-/** One run: its facts, a live timeline over SSE (the browser resumes by Last-Event-ID), the report. */
+/**
+ * One run: its facts, a live timeline over SSE (the browser resumes by Last-Event-ID) with each step's
+ * picture — the screen it acted on, with what it did drawn on it — and the report.
+ */
 import { api, blobUrl, eventSource } from "../api.js";
 import { h, statusBadge } from "../dom.js";
+import { pictureOf, Shots, stepKey } from "./frames.js";
 import { starButton } from "./star.js";
 import { timelineEntry } from "./timeline.js";
 
-const EVENT_TYPES = ["plan", "step_started", "step_finished", "model_call", "refresh", "replan", "run_finished"];
+const EVENT_TYPES = [
+  "plan",
+  "step_started",
+  "step_finished",
+  "step_log",
+  "claim_checked",
+  "model_call",
+  "refresh",
+  "replan",
+  "run_finished",
+];
+const PICTURE_TYPES = ["step_frame", "frame_missing"];
 
 export function renderRun(view, id) {
   const path = `/api/runs/${encodeURIComponent(id)}`;
@@ -69,13 +84,38 @@ export function renderRun(view, id) {
 
   let events;
   let stopped = false;
+  const shots = new Shots();
+  /** Each step's picture by step key, and the timeline entry that shows it (its first entry). */
+  const pictures = new Map();
+  const holders = new Map();
   loadRun().then((run) => {
     if (run && !stopped) events = follow(run.status === "running");
   });
   return () => {
     stopped = true;
     events?.close();
+    shots.release();
   };
+
+  function attach(item, picture) {
+    if (item.querySelector(".timeline-shot")) return;
+    if (!picture.image?.hash) {
+      item.append(
+        h("p", { class: "event-detail timeline-shot muted", text: `no screenshot: ${picture.missing ?? ""}` }),
+      );
+      return;
+    }
+    const image = shots.image(picture.image, { class: "timeline-image" });
+    const figure = h("button", {
+      type: "button",
+      class: "timeline-shot",
+      title: picture.did ?? "the screen this step acted on",
+      onclick: () => figure.classList.toggle("zoomed"),
+    });
+    figure.append(image);
+    item.classList.add("has-shot");
+    item.prepend(figure);
+  }
 
   // A finished run's stream only replays what happened: no "live" badge for it.
   function follow(running) {
@@ -87,7 +127,22 @@ export function renderRun(view, id) {
         const item = timelineEntry(type, body);
         item.dataset.seq = event.lastEventId;
         timeline.append(item);
+        const key = stepKey(type, body);
+        if (key !== undefined && !holders.has(key)) {
+          holders.set(key, item);
+          if (pictures.has(key)) attach(item, pictures.get(key));
+        }
         if (type === "run_finished") status.replaceChildren(statusBadge(body.status));
+      });
+    }
+    // A step's picture goes to its first entry: "▶ step" for the chain, replay and script modes
+    // (live, before the step acts), the step log for step mode (it arrives just after the picture).
+    for (const type of PICTURE_TYPES) {
+      events.addEventListener(type, (event) => {
+        const body = JSON.parse(event.data);
+        const key = stepKey(type, body);
+        pictures.set(key, pictureOf(type, body));
+        if (holders.has(key)) attach(holders.get(key), pictures.get(key));
       });
     }
     events.addEventListener("end", (event) => {

@@ -1,4 +1,4 @@
-/** Turns one run event into a timeline entry (plain text only). */
+/** Turns one run event into a timeline entry (plain text only; run.js adds the step pictures). */
 import { h } from "../dom.js";
 
 export function stepText(step) {
@@ -27,6 +27,21 @@ export function timelineEntry(type, body) {
         [`change: ${body.change} (level ${body.level})`, `${body.source}: ${body.reason}`, `${body.ms} ms`]
           .filter(Boolean)
           .join("\n"),
+      );
+    case "step_log": {
+      const log = body.log ?? {};
+      const action = log.action ? `${log.action.tool} ${JSON.stringify(log.action.args ?? {})}` : "—";
+      return entry(
+        `${type}${log.action_error ? " verdict-error" : ""}`,
+        `${log.step}. ${log.source === "system" ? "[system] " : ""}${action}`,
+        [log.action_result, log.thought].filter(Boolean).join("\n"),
+      );
+    }
+    case "claim_checked":
+      return entry(
+        `${type} verdict-${body.accepted ? "ok" : "error"}`,
+        `Claim ${body.status} ${body.accepted ? "accepted" : "rejected"}${body.check ? ` by ${body.check}` : ""}`,
+        body.accepted ? body.reason : body.gap,
       );
     case "model_call": {
       const call = body.call ?? {};

@@ -3,7 +3,8 @@
  * Email field; from then on every image made of that screen shows the field painted over: the model's
  * set-of-marks screenshot, the verifier's A+B frame, the stored step screenshot, the HTML report, and
  * the operator API's screenshot while the run holds the phone. Password fields always are. The same
- * holds for the chain agent's step frames and verifier frames, and on a Portal-dialect phone.
+ * holds for every step picture (the screen a step acted on, with what it did drawn on it) in every
+ * mode, for the chain agent's verifier frames, and on a Portal-dialect phone.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { AgentEvent } from "../../../hub/agent/events.js";
@@ -13,9 +14,10 @@ import { compact, parseSnapshot, type UiElement } from "../../../hub/perception/
 import { CORRECT_PASSWORD, VirtualDevice } from "../../../hub/sim/device/index.js";
 import { ScriptedModel, type ScriptedRequest } from "../../fakes/scripted-model.js";
 import { runChainScenario } from "../../helpers/chain-scenario.js";
-import { API_KEY } from "../../helpers/hub.js";
+import { API_KEY, startHub, until } from "../../helpers/hub.js";
 import { listedElements, loginVerifier, promptText } from "../../helpers/login-brain.js";
 import { startModelHub } from "../../helpers/model-hub.js";
+import { joinPhone } from "../../helpers/phones.js";
 import { type Box, inComposite, inScaled, maskedShare } from "../../helpers/pixels.js";
 import { claimVerifier, currentElements, STEP_EMAIL } from "../../helpers/step-brain.js";
 import { joinPortal, startPortalHub } from "../portal/portal-hub.js";
@@ -141,11 +143,61 @@ describe("secrets never leave as pixels", () => {
       );
       expect(await maskedShare(bytes, await inScaled(bytes, email.bounds, w))).toBeGreaterThan(MASKED);
     }
-    const report = dataUrlImages(await hub.text(`/api/runs/${runId}/report`));
-    expect(report.length).toBe(stored.length);
-    for (const bytes of report.slice(1)) {
+    // The step pictures (the screen each step acted on, with what it did drawn on it) too.
+    const frames = steps.steps.filter((s) => s.type === "step_frame") as unknown as {
+      body: { image: { hash: string } };
+    }[];
+    expect(frames).toHaveLength(stored.length);
+    for (const f of frames.slice(1)) {
+      const bytes = Buffer.from(
+        await (await fetch(`${base}/api/screenshots/${f.body.image.hash}`, auth)).arrayBuffer(),
+      );
       expect(await maskedShare(bytes, await inScaled(bytes, email.bounds, w))).toBeGreaterThan(MASKED);
     }
+    // The report: per step its picture, then the set-of-marks view the model saw.
+    const report = dataUrlImages(await hub.text(`/api/runs/${runId}/report`));
+    expect(report.length).toBe(frames.length + stored.length);
+    for (const bytes of report.slice(2)) {
+      expect(await maskedShare(bytes, await inScaled(bytes, email.bounds, w))).toBeGreaterThan(MASKED);
+    }
+  }, 60_000);
+
+  it("script mode: a secret typed as text into the Email field is painted over in every later picture", async () => {
+    const hub = await startHub();
+    cleanups.push(() => hub.close());
+    const phone = await joinPhone(hub, "scripted-pixels");
+    cleanups.push(() => phone.stop());
+    const { email, w } = await loginFields();
+    const created = await hub.api("POST", "/api/tasks", {
+      goal: "type the password where it does not belong",
+      mode: "script",
+      device: "scripted-pixels",
+      secrets: { password: CORRECT_PASSWORD },
+      actions: [
+        { action: "tap", x: email.cx, y: email.cy },
+        { action: "input", text: CORRECT_PASSWORD },
+        { action: "key", key: "back" },
+      ],
+    });
+    expect(created.status).toBe(201);
+    await until(() => hub.app.hub.tasks.get(created.json.id)?.status === "done", 20_000, "the script");
+    const runId = hub.app.hub.runner.store.runsOfTask(created.json.id)[0]!.id;
+    const events = hub.app.hub.runner.store.events(runId);
+    expect(JSON.stringify(events)).not.toContain(CORRECT_PASSWORD);
+    const frames = events
+      .filter((e) => e.type === "step_frame")
+      .map((e) => (e.body as { image: { hash: string } }).image);
+    expect(frames).toHaveLength(3);
+    const share = async (hash: string) => {
+      const bytes = hub.app.hub.runner.screenshots.get(hash)!.bytes;
+      return maskedShare(bytes, await inScaled(bytes, email.bounds, w));
+    };
+    expect(await share(frames[0]!.hash)).toBeLessThan(CLEAR); // nothing typed yet
+    expect(await share(frames[1]!.hash)).toBeLessThan(CLEAR); // the step that types it: not yet on screen
+    expect(await share(frames[2]!.hash)).toBeGreaterThan(MASKED); // now the field shows it: painted over
+    const report = dataUrlImages((await hub.api("GET", `/api/runs/${runId}/report`)).raw.toString());
+    expect(report).toHaveLength(3);
+    expect(await maskedShare(report[2]!, await inScaled(report[2]!, email.bounds, w))).toBeGreaterThan(MASKED);
   }, 60_000);
 
   it("chain mode: the frame of each later step and the verifier's before/after frame", async () => {
