@@ -12,18 +12,24 @@ import type { FastifyInstance } from "fastify";
 import { HubError } from "../errors/hub-error.js";
 import type { ConnectionTracker } from "./connections.js";
 
+/** Whether the hub has begun to shut down (readiness reports it). */
+export interface ShutdownState {
+  readonly closing: boolean;
+}
+
 /** Add before any other hook: its onRequest and preClose hooks must run first. */
-export function installShutdown(app: FastifyInstance, stopWork: () => Promise<void> | void): void {
-  let closing = false;
+export function installShutdown(app: FastifyInstance, stopWork: () => Promise<void> | void): ShutdownState {
+  const state = { closing: false };
   app.addHook("onRequest", async (_request, reply) => {
-    if (!closing) return;
+    if (!state.closing) return;
     reply.header("connection", "close");
     throw new HubError("SHUTTING_DOWN");
   });
   app.addHook("preClose", async () => {
-    closing = true;
+    state.closing = true;
     await stopWork();
   });
+  return state;
 }
 
 export interface StragglerOptions {
