@@ -15,7 +15,7 @@ import { installErrorHandler } from "./api/error-handler.js";
 import { registerEventRoutes } from "./api/event-routes.js";
 import { registerFleetKeyRoutes } from "./api/fleet-key-routes.js";
 import { registerFleetRoutes } from "./api/fleet-routes.js";
-import { registerHealthRoutes } from "./api/health-routes.js";
+import { READINESS_URL, registerHealthRoutes } from "./api/health-routes.js";
 import { registerMetricsRoute } from "./api/metrics-route.js";
 import { registerDocs } from "./api/openapi.js";
 import { registerOperatorKeyRoutes } from "./api/operator-key-routes.js";
@@ -191,7 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Runs stop while their phones are still connected, so each ends "interrupted" (its task retried).
     dispatcher.stop();
     await runner.stopAll();
-  });
+  }, [READINESS_URL]);
   installJsonBody(app);
   installErrorHandler(app, refusals);
   // Before any route: a route that declares no access cannot be registered.

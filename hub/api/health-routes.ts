@@ -7,6 +7,8 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "./route.js";
 
+export const READINESS_URL = "/readyz";
+
 export interface Readiness {
   /** Throws when the store does not take a write. */
   probeStore(): void;
@@ -25,7 +27,7 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness)
 
   route(app, {
     method: "GET",
-    url: "/readyz",
+    url: READINESS_URL,
     access: "public",
     summary: "Readiness: 200 when the store takes a write and the hub is not shutting down, else 503 and why.",
     handler: async (_input, request, reply) => {
