@@ -5,6 +5,7 @@
  * with the file's name.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../hub/app.js";
@@ -65,7 +66,8 @@ describe("built-in TLS with a private CA", () => {
   const leaf = certs.signed();
   beforeAll(async () => {
     ca = readFileSync(certs.ca.cert, "utf8");
-    hub = await tlsHub(leaf);
+    // The whole chain, as certbot's fullchain.pem: phones that do not trust the CA see it too.
+    hub = await tlsHub({ cert: certs.fullChain(leaf), key: leaf.key });
   });
   afterAll(() => hub.close());
 
@@ -95,7 +97,8 @@ describe("built-in TLS with a private CA", () => {
 
   it("says which certificate it serves, with the pin openssl computes, and no key material", () => {
     const line = hub.logs.map((l) => JSON.parse(l)).find((l) => l.msg === "serving https and wss");
-    expect(line.certificate).toMatchObject({ file: leaf.cert, subject: "CN=droidhub test hub", pin: leaf.pin });
+    expect(line.certificate).toMatchObject({ subject: "CN=droidhub test hub", pin: leaf.pin });
+    expect(line.certificate.file).toMatch(/chain-\d+\.pem$/);
     expect(line.certificate.issuer).toBe("CN=droidhub test CA");
     expect(Date.parse(line.certificate.notAfter)).toBeGreaterThan(Date.now());
     const keyBody = readFileSync(leaf.key, "utf8").split("\n")[1]!;
@@ -109,7 +112,7 @@ describe("built-in TLS with a private CA", () => {
     void phone.start().catch(() => undefined);
     try {
       await until(() => errors.length >= 2, 10_000, "two failed attempts");
-      expect((errors[0] as NodeJS.ErrnoException).code).toBe("UNABLE_TO_VERIFY_LEAF_SIGNATURE");
+      expect((errors[0] as NodeJS.ErrnoException).code).toBe("SELF_SIGNED_CERT_IN_CHAIN");
       expect(phone.state).toBe("reconnecting");
     } finally {
       phone.stop();
@@ -120,7 +123,8 @@ describe("built-in TLS with a private CA", () => {
     const phone = simPhone(hub, "ca-pinned", { ca, pin: certs.ca.pin });
     await phone.start();
     phone.stop();
-    // The same pin without the CA trusted: the chain does not validate, so only the leaf's key counts.
+    // The same pin without the CA trusted: the chain does not validate, so only the leaf's key counts —
+    // even though the CA's certificate, with the pinned key, came along in the chain.
     const errors: Error[] = [];
     const untrusted = simPhone(hub, "ca-pin-untrusted", { pin: certs.ca.pin }, errors);
     await expect(untrusted.start()).rejects.toMatchObject({ code: "CERT_PIN_MISMATCH" });
@@ -187,6 +191,25 @@ describe("built-in TLS with a self-signed certificate", () => {
     expect(hub.app.hub.refusals.series()).toEqual([]);
     expect(hub.logs.slice(logsBefore).join("")).not.toMatch(/wrong-(sim|portal)|\/v1\//);
     expect(await onlineIds(hub)).not.toContain("wrong-sim");
+  });
+});
+
+describe("a TLS handshake that never comes", () => {
+  it("is cut after the header timeout, not Node's 120 s", async () => {
+    const leaf = certs.signed();
+    const hub = await startHub({}, { config: { tls: leaf }, http: { headersTimeoutMs: 1_000 } });
+    try {
+      const socket = net.connect(Number(new URL(hub.baseUrl).port), "127.0.0.1");
+      socket.on("error", () => undefined);
+      let closed = false;
+      socket.on("close", () => {
+        closed = true;
+      });
+      // Connected, and then not a byte: no ClientHello, so no HTTP request the header timeout could see.
+      await until(() => closed, 15_000, "the silent socket to be closed");
+    } finally {
+      await hub.close();
+    }
   });
 });
 
