@@ -15,10 +15,10 @@ import { installErrorHandler } from "./api/error-handler.js";
 import { registerEventRoutes } from "./api/event-routes.js";
 import { registerFleetKeyRoutes } from "./api/fleet-key-routes.js";
 import { registerFleetRoutes } from "./api/fleet-routes.js";
+import { READINESS_URL, registerHealthRoutes } from "./api/health-routes.js";
 import { registerMetricsRoute } from "./api/metrics-route.js";
 import { registerDocs } from "./api/openapi.js";
 import { registerOperatorKeyRoutes } from "./api/operator-key-routes.js";
-import { route } from "./api/route.js";
 import { registerRunRoutes } from "./api/run-routes.js";
 import { SseStreams } from "./api/sse.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
@@ -30,9 +30,11 @@ import { SessionDirectory } from "./devices/session-directory.js";
 import type { DeviceInfo } from "./devices/types.js";
 import { ConnectionTracker } from "./edge/connections.js";
 import { installJsonBody } from "./edge/json-body.js";
+import { trustedProxies } from "./edge/proxies.js";
 import { refusalSummaryLine } from "./edge/refusal-log.js";
 import { serverOptions } from "./edge/server-options.js";
 import { closeStragglers, installShutdown } from "./edge/shutdown.js";
+import { loadTls, tlsFiles } from "./edge/tls.js";
 import { HubError } from "./errors/hub-error.js";
 import { Dispatcher, type DispatcherOptions } from "./fleet/dispatcher.js";
 import { registerDeviceGateway } from "./gateway/device-gateway.js";
@@ -44,10 +46,12 @@ import { SqliteAuditLog } from "./store/audit-store.js";
 import { CredentialStore } from "./store/credentials.js";
 import { type Db, openDatabase } from "./store/database.js";
 import { SqliteLessonRepository, SqliteReferenceRunRepository } from "./store/memory-store.js";
+import { probeStoreWrite } from "./store/readiness.js";
 import { RunStore } from "./store/run-store.js";
 import { ScreenshotStore } from "./store/screenshot-store.js";
 import { SecretBox } from "./store/secret-box.js";
 import { TaskStore } from "./store/task-store.js";
+import { PrettyStream, wantsPretty } from "./util/console-log.js";
 import { RefusalCounter } from "./util/refusals.js";
 import { registerWeb } from "./web/web-routes.js";
 
@@ -91,7 +95,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     level: config.logLevel,
     // Keys travel in headers; make sure no serializer ever prints them.
     redact: ["req.headers.authorization", 'req.headers["x-device-secret"]'],
+    ...(wantsPretty(config.logFormat, process.stdout) ? { stream: new PrettyStream(process.stdout) } : {}),
   };
+  // Before anything is opened: a bad certificate or key stops the start with the file's name.
+  const files = tlsFiles(config.tls);
+  const tls = files ? loadTls(files) : undefined;
+  const proxies = trustedProxies(config.trustProxy);
   const refusals = new RefusalCounter({
     intervalMs: config.http.refusalLogIntervalMs,
     report: (summary) => app.log.warn(...refusalSummaryLine(summary)),
@@ -101,10 +110,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: isLoggerOptions(logger)
       ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
       : logger,
-    ...serverOptions(config.http, refusals),
+    ...serverOptions(config.http, refusals, { tls, proxies }),
   });
-  const connections = new ConnectionTracker(config.http.maxConnectionsPerAddress, (address) =>
-    refusals.count({ kind: "connection", code: "TOO_MANY_CONNECTIONS" }, address),
+  if (tls) app.log.info({ certificate: tls.facts }, "serving https and wss");
+  if (tls?.facts.expired) app.log.warn({ certificate: tls.facts }, "the TLS certificate has expired");
+  const connections = new ConnectionTracker(
+    config.http.maxConnectionsPerAddress,
+    (address) => refusals.count({ kind: "connection", code: "TOO_MANY_CONNECTIONS" }, address),
+    proxies.isProxy,
   );
   connections.attach(app.server);
 
@@ -174,11 +187,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   };
   app.decorate("hub", hub);
 
-  installShutdown(app, async () => {
+  const shutdown = installShutdown(app, async () => {
     // Runs stop while their phones are still connected, so each ends "interrupted" (its task retried).
     dispatcher.stop();
     await runner.stopAll();
-  });
+  }, [READINESS_URL]);
   installJsonBody(app);
   installErrorHandler(app, refusals);
   // Before any route: a route that declares no access cannot be registered.
@@ -189,12 +202,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   pruneAudit();
   const auditPruner = setInterval(pruneAudit, 86_400_000);
   auditPruner.unref();
-  route(app, {
-    method: "GET",
-    url: "/healthz",
-    access: "public",
-    summary: "Liveness and the number of known phones.",
-    handler: async () => ({ ok: true, devices: registry.size, uptimeS: Math.round(process.uptime()) }),
+  registerHealthRoutes(app, {
+    probeStore: () => probeStoreWrite(db),
+    get closing() {
+      return shutdown.closing;
+    },
+    devices: () => registry.size,
   });
 
   await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log }, refusals);

@@ -1,9 +1,12 @@
 /**
- * The process edge: read config, build the app, listen, close gracefully on SIGINT/SIGTERM.
+ * The process edge: read config, build the app, listen, close gracefully on SIGINT/SIGTERM, and
+ * read a renewed TLS certificate on SIGHUP.
  */
+import type { Server as TlsServer } from "node:tls";
 import { buildApp } from "./app.js";
 import { type Config, loadConfig, MEMORY } from "./config/config.js";
 import type { DotEnv } from "./config/dotenv.js";
+import { reloadTls, tlsFiles } from "./edge/tls.js";
 import { loadModelSettings } from "./llm/config.js";
 import type { Model } from "./llm/model.js";
 import { OpenAIModel } from "./llm/openai-model.js";
@@ -42,6 +45,20 @@ export async function serve(
   };
   process.once("SIGINT", () => void close("SIGINT"));
   process.once("SIGTERM", () => void close("SIGTERM"));
+  const files = tlsFiles(config.tls);
+  if (files) {
+    // certbot and friends renew in place and send SIGHUP (or systemctl reload does): new connections
+    // get the new certificate, open ones keep theirs; a bad pair keeps the old one in service.
+    process.on("SIGHUP", () => {
+      const outcome = reloadTls(app.server as unknown as TlsServer, files);
+      if (outcome.ok) app.log.info({ certificate: outcome.facts }, "TLS certificate reloaded");
+      else
+        app.log.error(
+          { reason: outcome.error.message },
+          "TLS certificate not reloaded; still serving the previous one",
+        );
+    });
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -57,6 +74,7 @@ export async function serve(
       version: droidhubVersion(),
       host: config.host,
       port,
+      tls: files !== undefined,
       dataDir: config.dataDir,
       key: keyState(config, app.hub.generatedApiKey, app.hub.credentials),
       fleetKey: app.hub.credentials.listFleetKeys().some((key) => !key.revoked),

@@ -17,6 +17,8 @@ export interface StartFacts {
   version: string;
   host: string;
   port: number;
+  /** Served over https and wss. */
+  tls?: boolean;
   dataDir: string;
   key: KeyState;
   fleetKey: boolean;
@@ -49,8 +51,9 @@ function keyText(key: KeyState): string {
 
 export function startText(facts: StartFacts): string {
   const local = facts.host === "0.0.0.0" || facts.host === "::" ? "localhost" : publicHost(facts.host);
-  const dashboard = `http://${local}:${facts.port}/`;
-  const join = `ws://${publicHost(facts.host)}:${facts.port}/v1/devices/connect`;
+  const [http, ws] = facts.tls ? ["https", "wss"] : ["http", "ws"];
+  const dashboard = `${http}://${local}:${facts.port}/`;
+  const join = `${ws}://${publicHost(facts.host)}:${facts.port}/v1/devices/connect`;
   const line = `droidhub ${facts.version} is up · dashboard ${dashboard} · phones join ${join} · data ${facts.dataDir} · ${keyText(facts.key)}`;
   const notes: string[] = [];
   if (facts.key.kind === "unknown") {

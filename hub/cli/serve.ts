@@ -7,7 +7,16 @@ import { configSchema, ENV_HELP, ENV_VARS, FLAGS } from "../config/config.js";
 import { MODEL_ENV_VARS } from "../llm/config.js";
 import { defineCommand, type EnvSpec, type FlagSpec } from "./command.js";
 
-const VALUE_NAMES: Record<string, string> = { port: "N", host: "ADDRESS", dataDir: "DIR", logLevel: "LEVEL" };
+const VALUE_NAMES: Record<string, string> = {
+  port: "N",
+  host: "ADDRESS",
+  dataDir: "DIR",
+  logLevel: "LEVEL",
+  logFormat: "FORMAT",
+  "tls.cert": "FILE",
+  "tls.key": "FILE",
+  trustProxy: "ADDRESSES",
+};
 const DEFAULTS = configSchema.parse({}) as Record<string, unknown>;
 
 function defaultOf(configPath: string): string | undefined {
@@ -55,12 +64,13 @@ const serveEnvironment: EnvSpec[] = [
 export const serveCommand = defineCommand({
   name: "serve",
   summary: "run the hub: phones' WebSocket endpoints, the operator API and the dashboard",
-  usage: ["serve [--port N] [--host ADDRESS] [--data-dir DIR] [--log-level LEVEL]"],
+  usage: ["serve [--port N] [--host ADDRESS] [--data-dir DIR] [--log-level LEVEL] [--tls-cert FILE --tls-key FILE]"],
   about: `Flags win over the environment, the environment over ./.env (read from the folder the hub starts
 in, if there is one; values are never logged), and all of them over the defaults. On the first start
 without DROIDHUB_API_KEY the hub generates an admin operator key, prints it once and keeps it in
 <data dir>/operator-key (mode 0600). Once up, the hub prints one line with the dashboard, the address
-phones join, the data dir and the operator key or where it is.`,
+phones join, the data dir and the operator key or where it is. With --tls-cert and --tls-key it serves
+https and wss, and SIGHUP reads renewed files without a restart (deploy/README.md).`,
   flags: serveFlags,
   environment: serveEnvironment,
   async run(args, ctx) {

@@ -5,15 +5,30 @@
  */
 import type { JoinOutcome } from "../sim/join.js";
 
+/** OpenSSL's verdicts on a chain the client does not trust (Node puts them in the error's code). */
+const UNTRUSTED_CERTIFICATE =
+  /SELF_SIGNED|UNABLE_TO_(GET_ISSUER|VERIFY_LEAF)|CERT_(HAS_EXPIRED|NOT_YET_VALID|UNTRUSTED|SIGNATURE_FAILURE)|ERR_TLS_CERT_ALTNAME_INVALID/;
+
 export function explainFailures(hub: string, outcomes: readonly { id: string; outcome: JoinOutcome }[]): string[] {
   const lines: string[] = [];
+  const untrusted = outcomes.filter((o) => o.outcome.kind === "untrusted");
+  if (untrusted.length > 0) {
+    lines.push(
+      `the hub's certificate does not match the pinned key (--pin / DROIDHUB_HUB_PIN) for ${names(untrusted)}: ` +
+        `${hub} presents another key, so nothing was sent and the phones will not retry. Check the pin against ` +
+        "the certificate.pin the hub logs at start; if it is right, something between here and the hub answers in its place.",
+    );
+  }
   const unreachable = outcomes.filter((o) => o.outcome.kind === "unreachable");
   if (unreachable.length > 0) {
     const first = unreachable[0]!.outcome as Extract<JoinOutcome, { kind: "unreachable" }>;
     const why = (first.error as NodeJS.ErrnoException).code ?? first.error.message;
     lines.push(
-      `cannot reach the hub at ${hub} (${why}) for ${names(unreachable)}: is it running? Start one with ` +
-        '"npx droidhub serve", or point --hub / DROIDHUB_URL at it.',
+      UNTRUSTED_CERTIFICATE.test(why)
+        ? `${hub}'s certificate is not trusted here (${why}) for ${names(unreachable)}: pass --ca FILE (the CA ` +
+            "that signed it) or --pin sha256/… (its key: the certificate.pin the hub logs at start)."
+        : `cannot reach the hub at ${hub} (${why}) for ${names(unreachable)}: is it running? Start one with ` +
+            '"npx droidhub serve", or point --hub / DROIDHUB_URL at it.',
     );
   }
   const keyRefused = outcomes.filter((o) => o.outcome.kind === "refused" && o.outcome.status === 401);

@@ -3,7 +3,11 @@
  * until Ctrl-C. Their device secrets are kept per hub in a small file so the same phones rejoin
  * after a restart; every way a join can fail is said in words, with what to do next.
  */
+import { X509Certificate } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { HubTrust } from "../gateway/hub-trust.js";
 import { listApps } from "../sim/apps/index.js";
+import { isPin } from "../util/certificate-pin.js";
 import { type CommandContext, defineCommand, UsageError } from "./command.js";
 import { localHub } from "./hub-client.js";
 
@@ -12,11 +16,15 @@ const SIM_APPS = listApps();
 export const simCommandSpec = defineCommand({
   name: "sim",
   summary: "connect virtual phones to a hub; they stay online until Ctrl-C",
-  usage: ["sim [--hub URL] [--key FLEET_KEY] [--count N] [--app NAME] [--prefix ID] [knobs]"],
+  usage: ["sim [--hub URL] [--key FLEET_KEY] [--count N] [--app NAME] [--prefix ID] [--pin PIN | --ca FILE] [knobs]"],
   about: `Phones are named PREFIX-1 … PREFIX-N. A phone joins with the fleet key the first time and gets a
 device secret, kept in --secrets-file for that hub; later runs join with the secret. If the hub no
 longer knows a stored secret (a new data dir, or the phone was removed), the phone enrols again with
-the fleet key. Exit code 1 when no phone could join.`,
+the fleet key. Exit code 1 when no phone could join.
+
+A wss:// hub with a self-signed certificate is trusted by its pin (--pin, the key's SHA-256 that the
+hub logs at start as certificate.pin); one signed by a private CA by that CA (--ca). A hub whose
+certificate does not match the pin is refused for good: the phones send nothing and do not retry.`,
   flags: [
     {
       name: "hub",
@@ -33,6 +41,20 @@ the fleet key. Exit code 1 when no phone could join.`,
       value: "FLEET_KEY",
       env: "DROIDHUB_FLEET_KEY",
       description: "fleet key: the hub's DROIDHUB_FLEET_KEY, or one from POST /api/fleet-keys",
+    },
+    {
+      name: "pin",
+      type: "string",
+      value: "PIN",
+      env: "DROIDHUB_HUB_PIN",
+      description: "sha256/… of the hub certificate's public key: accept that key, even self-signed",
+    },
+    {
+      name: "ca",
+      type: "string",
+      value: "FILE",
+      env: "DROIDHUB_HUB_CA",
+      description: "PEM file of a CA to trust for the hub besides the system's",
     },
     { name: "count", type: "string", value: "N", default: "1", description: "how many phones" },
     {
@@ -103,8 +125,10 @@ the fleet key. Exit code 1 when no phone could join.`,
       ...optional("maxUiNodes", args.integer("max-ui-nodes", 1)),
     };
     const dropEveryMs = args.integer("drop-every-ms", 1);
+    const trust = hubTrust(hub, args.string("pin"), args.string("ca"));
     return runPhones(ctx, {
       hub,
+      ...(trust ? { trust } : {}),
       fleetKey,
       ids: Array.from({ length: count }, (_, i) => `${args.string("prefix")}-${i + 1}`),
       app,
@@ -114,6 +138,28 @@ the fleet key. Exit code 1 when no phone could join.`,
     });
   },
 });
+
+/** --pin and --ca, checked before any phone dials: a typo is a usage error, not a failed handshake. */
+function hubTrust(hub: string, pin: string | undefined, caFile: string | undefined): HubTrust | undefined {
+  if (!pin && !caFile) return undefined;
+  if (!hub.startsWith("wss:"))
+    throw new UsageError(`--pin and --ca need a TLS hub (https:// or wss://); --hub is ${hub}`);
+  if (pin && !isPin(pin))
+    throw new UsageError(
+      `--pin must be sha256/ and 44 base64 characters (the SHA-256 of the hub certificate's public key), got "${pin}"`,
+    );
+  let ca: Buffer | undefined;
+  if (caFile) {
+    try {
+      ca = readFileSync(caFile);
+      new X509Certificate(ca);
+    } catch (error) {
+      const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new UsageError(`--ca ${caFile}: not a readable PEM certificate (${why})`);
+    }
+  }
+  return { ...(pin ? { pin } : {}), ...(ca ? { ca } : {}) };
+}
 
 function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, number>);
@@ -141,6 +187,7 @@ interface PhonesPlan {
   knobs: Record<string, number>;
   secretsFile: string;
   dropEveryMs?: number;
+  trust?: HubTrust;
 }
 
 async function runPhones(ctx: CommandContext, plan: PhonesPlan): Promise<number> {
@@ -165,7 +212,10 @@ async function runPhones(ctx: CommandContext, plan: PhonesPlan): Promise<number>
             `${plan.hub} refused the secret stored for ${deviceId} in ${secrets.file} (HTTP 401): that hub no ` +
               "longer knows this phone (a new data dir, or the phone was removed). Enrolling it again with the fleet key.",
           ),
-        ...(plan.dropEveryMs ? { phone: { dropEveryMs: plan.dropEveryMs } } : {}),
+        phone: {
+          ...(plan.dropEveryMs ? { dropEveryMs: plan.dropEveryMs } : {}),
+          ...(plan.trust ? { trust: plan.trust } : {}),
+        },
       }),
     })),
   );

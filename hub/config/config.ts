@@ -7,6 +7,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
+import { trustProxySchema } from "./trust-proxy.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -26,6 +27,12 @@ export const configSchema = z.object({
   /** A reusable fleet key that phones join with; stored hashed at start. */
   fleetKey: optionalSecret,
   logLevel: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** auto: human-readable lines on a terminal, JSON lines otherwise (files, journald, log shippers). */
+  logFormat: z.enum(["auto", "pretty", "json"]).default("auto"),
+  /** PEM files: with both the hub serves https and wss on its one port; SIGHUP reads them again. */
+  tls: z.object({ cert: z.string().min(1).optional(), key: z.string().min(1).optional() }).default({}),
+  /** Reverse proxies whose X-Forwarded-For names the client (hub/config/trust-proxy.ts). */
+  trustProxy: trustProxySchema.default(false),
   /** Audit entries older than this many days are deleted (daily and at start). */
   auditRetentionDays: positiveInt.default(90),
   /** An event-stream (SSE) client this many bytes behind is disconnected (it resumes or re-lists). */
@@ -95,6 +102,7 @@ export type Config = Readonly<z.infer<typeof configSchema>>;
 export const MEMORY = ":memory:";
 export type GatewayConfig = Config["gateway"];
 export type HttpConfig = Config["http"];
+export type TlsConfig = Config["tls"];
 
 /** Environment variable → config path. One table, so README, .env.example and code agree. */
 export const ENV_VARS: Record<string, string> = {
@@ -104,6 +112,10 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_API_KEY: "apiKey",
   DROIDHUB_FLEET_KEY: "fleetKey",
   DROIDHUB_LOG_LEVEL: "logLevel",
+  DROIDHUB_LOG_FORMAT: "logFormat",
+  DROIDHUB_TLS_CERT: "tls.cert",
+  DROIDHUB_TLS_KEY: "tls.key",
+  DROIDHUB_TRUST_PROXY: "trustProxy",
   DROIDHUB_AUDIT_RETENTION_DAYS: "auditRetentionDays",
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "sseMaxBufferBytes",
   DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
@@ -132,6 +144,11 @@ export const ENV_HELP: Record<string, string> = {
     "admin operator key (≥ 16 chars); unset: one is generated, printed once, kept in <data dir>/operator-key",
   DROIDHUB_FLEET_KEY: "fleet key phones join with (≥ 16 chars); without one no phone can join",
   DROIDHUB_LOG_LEVEL: "fatal, error, warn, info, debug, trace or silent",
+  DROIDHUB_LOG_FORMAT: "auto (readable lines on a terminal, JSON otherwise), pretty or json",
+  DROIDHUB_TLS_CERT: "PEM certificate (chain) file: serve https and wss; SIGHUP reloads it",
+  DROIDHUB_TLS_KEY: "PEM private key file for DROIDHUB_TLS_CERT",
+  DROIDHUB_TRUST_PROXY:
+    "reverse proxies whose X-Forwarded-For names the client: addresses, CIDRs, loopback or private (comma-separated); off when unset",
   DROIDHUB_AUDIT_RETENTION_DAYS: "audit entries older than this many days are deleted",
   DROIDHUB_HEARTBEAT_MS: "ping interval for phone sockets",
   DROIDHUB_MISSED_PONGS: "pings a phone may leave unanswered before it is cut",
@@ -157,6 +174,10 @@ export const FLAGS: Record<string, string> = {
   "--host": "host",
   "--data-dir": "dataDir",
   "--log-level": "logLevel",
+  "--log-format": "logFormat",
+  "--tls-cert": "tls.cert",
+  "--tls-key": "tls.key",
+  "--trust-proxy": "trustProxy",
   "--max-connections-per-address": "http.maxConnectionsPerAddress",
 };
 
@@ -233,6 +254,15 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
     const where = names.length ? ` (${names.join(" / ")})` : "";
     throw new HubError("CONFIG_INVALID", `config ${field}${where}: ${issue.message}`, { details: { field } });
   }
+  const { cert, key } = parsed.data.tls;
+  if ((cert === undefined) !== (key === undefined)) {
+    const field = cert === undefined ? "tls.cert" : "tls.key";
+    throw new HubError(
+      "CONFIG_INVALID",
+      "config tls: --tls-cert (DROIDHUB_TLS_CERT) and --tls-key (DROIDHUB_TLS_KEY) go together; give both or neither",
+      { details: { field } },
+    );
+  }
   const { headersTimeoutMs, requestTimeoutMs } = parsed.data.http;
   if (headersTimeoutMs > requestTimeoutMs) {
     // Node refuses a header timeout longer than the whole request's.
@@ -247,5 +277,7 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
   }
   // ":memory:" means nothing on disk (tests, demos): kept as is so the stores can tell.
   const dataDir = parsed.data.dataDir === MEMORY ? MEMORY : path.resolve(parsed.data.dataDir);
-  return deepFreeze({ ...parsed.data, dataDir });
+  // Absolute, so a reload and every message name the same file whatever the working directory.
+  const tls = cert && key ? { cert: path.resolve(cert), key: path.resolve(key) } : {};
+  return deepFreeze({ ...parsed.data, dataDir, tls });
 }

@@ -2,7 +2,8 @@
  * Every TCP connection the server accepted, by remote address: HTTP requests, SSE streams and
  * phone WebSockets alike (an upgraded socket stays the same connection). Over the per-address cap a
  * new connection is destroyed at once, before it costs a parser or a byte of log. At shutdown,
- * whatever is still open after its polite close is destroyed here.
+ * whatever is still open after its polite close is destroyed here. Connections from a trusted reverse
+ * proxy (edge/proxies.ts) are not capped: they carry many clients, and the proxy limits each.
  */
 import { isIPv6, type Server, type Socket } from "node:net";
 
@@ -11,11 +12,17 @@ export class ConnectionTracker {
   readonly #perAddress = new Map<string, number>();
   readonly #max: number;
   readonly #onRefused: (address: string) => void;
+  readonly #uncapped: (address: string | undefined) => boolean;
 
-  /** `maxPerAddress` 0 means no cap. */
-  constructor(maxPerAddress: number, onRefused: (address: string) => void) {
+  /** `maxPerAddress` 0 means no cap; `uncapped` peers (trusted proxies) are never capped. */
+  constructor(
+    maxPerAddress: number,
+    onRefused: (address: string) => void,
+    uncapped: (address: string | undefined) => boolean = () => false,
+  ) {
     this.#max = maxPerAddress;
     this.#onRefused = onRefused;
+    this.#uncapped = uncapped;
   }
 
   attach(server: Server): void {
@@ -34,9 +41,14 @@ export class ConnectionTracker {
   }
 
   #accept(socket: Socket): void {
+    if (this.#max === 0 || this.#uncapped(socket.remoteAddress)) {
+      this.#sockets.add(socket);
+      socket.once("close", () => this.#sockets.delete(socket));
+      return;
+    }
     const address = addressKey(socket.remoteAddress);
     const open = this.#perAddress.get(address) ?? 0;
-    if (this.#max > 0 && open >= this.#max) {
+    if (open >= this.#max) {
       socket.destroy();
       this.#onRefused(address);
       return;

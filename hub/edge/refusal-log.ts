@@ -14,7 +14,7 @@ export function refusalSummaryLine(summary: RefusalSummary): [Record<string, unk
   if (capped && Object.keys(summary.addresses).some((address) => LOOPBACK.test(address))) {
     // Behind a reverse proxy every connection comes from the proxy: the cap then limits the whole fleet.
     details["hint"] =
-      "connections from a loopback address hit the per-address cap: behind a reverse proxy set DROIDHUB_MAX_CONNECTIONS_PER_ADDRESS=0 and limit per client in the proxy";
+      "connections from a loopback address hit the per-address cap: behind a reverse proxy set DROIDHUB_TRUST_PROXY to its address (its connections are then not capped) and limit per client in the proxy";
   }
   return [
     details,

@@ -12,18 +12,32 @@ import type { FastifyInstance } from "fastify";
 import { HubError } from "../errors/hub-error.js";
 import type { ConnectionTracker } from "./connections.js";
 
-/** Add before any other hook: its onRequest and preClose hooks must run first. */
-export function installShutdown(app: FastifyInstance, stopWork: () => Promise<void> | void): void {
-  let closing = false;
-  app.addHook("onRequest", async (_request, reply) => {
-    if (!closing) return;
+/** Whether the hub has begun to shut down (readiness reports it). */
+export interface ShutdownState {
+  readonly closing: boolean;
+}
+
+/**
+ * Add before any other hook: its onRequest and preClose hooks must run first. Routes in
+ * `answerItself` (readiness) still run during shutdown and say so in their own words.
+ */
+export function installShutdown(
+  app: FastifyInstance,
+  stopWork: () => Promise<void> | void,
+  answerItself: readonly string[] = [],
+): ShutdownState {
+  const state = { closing: false };
+  app.addHook("onRequest", async (request, reply) => {
+    if (!state.closing) return;
     reply.header("connection", "close");
+    if (answerItself.includes(request.routeOptions.url ?? "")) return;
     throw new HubError("SHUTTING_DOWN");
   });
   app.addHook("preClose", async () => {
-    closing = true;
+    state.closing = true;
     await stopWork();
   });
+  return state;
 }
 
 export interface StragglerOptions {

@@ -42,6 +42,9 @@ export const ERROR_TABLE = {
   TOO_MANY_CONNECTIONS: { status: 503, close: 1013, message: "too many open connections from this address" },
   TAP_OUTSIDE_ELEMENTS: { status: 422, close: 1008, message: "the point is inside no listed element" },
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
+  // Client side (virtual phone, CLI): the hub's TLS key is not the one pinned. 1015 is the "TLS
+  // failure" close code a WebSocket reports locally; it is never sent.
+  CERT_PIN_MISMATCH: { status: 502, close: 1015, message: "the hub's certificate does not match the pinned key" },
   INTERNAL: { status: 500, close: 1011, message: "internal error" },
 } as const satisfies Record<string, { status: number; close: number; message: string }>;
 

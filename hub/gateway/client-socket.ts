@@ -1,8 +1,10 @@
 /**
  * The client end of a device link, for the virtual phone and tests. Wraps `ws` so that only the
  * gateway folder depends on it, and reports an HTTP refusal (401) apart from an ordinary close.
+ * Over wss it trusts the hub as `hub-trust.ts` says (a private CA, a pinned key).
  */
 import WebSocket from "ws";
+import { type HubTrust, trustOptions } from "./hub-trust.js";
 
 export interface ClientSocketHandlers {
   onOpen?: () => void;
@@ -10,6 +12,7 @@ export interface ClientSocketHandlers {
   onClose?: (code: number, reason: string) => void;
   /** The server answered the upgrade with an HTTP status instead of switching protocols. */
   onRefused?: (status: number) => void;
+  /** No connection; a pinned key that does not match is a CERT_PIN_MISMATCH HubError (isPinMismatch). */
   onError?: (error: Error) => void;
 }
 
@@ -17,6 +20,8 @@ export interface ClientSocketOptions {
   headers?: Record<string, string>;
   maxPayload?: number;
   handshakeTimeoutMs?: number;
+  /** For wss: a CA to trust besides the system's, and/or the pinned key of the hub's certificate. */
+  trust?: HubTrust;
 }
 
 export class ClientSocket {
@@ -28,6 +33,7 @@ export class ClientSocket {
       maxPayload: options.maxPayload ?? 64 * 1024 * 1024,
       handshakeTimeout: options.handshakeTimeoutMs ?? 10_000,
       perMessageDeflate: false,
+      ...trustOptions(url, options.trust),
     });
     this.#ws.binaryType = "nodebuffer";
     this.#ws.on("open", () => handlers.onOpen?.());

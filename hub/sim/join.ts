@@ -6,6 +6,7 @@
  * is an outcome the caller can explain, never a hang.
  */
 
+import { isPinMismatch } from "../gateway/hub-trust.js";
 import type { SimSecrets } from "./secrets-file.js";
 import { type SimDevice, SimPhone, type SimPhoneOptions } from "./sim-phone.js";
 
@@ -14,7 +15,9 @@ export type JoinOutcome =
   /** The hub answered with an HTTP status instead of an upgrade; `withSecret`: a stored secret was shown. */
   | { kind: "refused"; status: number; withSecret: boolean }
   /** No answer at all: nothing listening, a wrong host, TLS, a handshake timeout. */
-  | { kind: "unreachable"; error: Error };
+  | { kind: "unreachable"; error: Error }
+  /** The hub's certificate does not match the pinned key: nothing was sent, and no retry. */
+  | { kind: "untrusted"; error: Error };
 
 export interface JoinOptions {
   /** The join endpoint: ws(s)://HOST/v1/devices/connect. */
@@ -24,7 +27,7 @@ export interface JoinOptions {
   device: (deviceId: string) => SimDevice;
   /** Told when a stored secret was refused, before the phone enrols again. */
   onStaleSecret?: (deviceId: string) => void;
-  phone?: Pick<SimPhoneOptions, "dropEveryMs" | "reconnectBaseMs" | "reconnectCapMs">;
+  phone?: Pick<SimPhoneOptions, "dropEveryMs" | "reconnectBaseMs" | "reconnectCapMs" | "trust">;
 }
 
 export async function joinVirtualPhone(deviceId: string, options: JoinOptions): Promise<JoinOutcome> {
@@ -57,12 +60,17 @@ function attempt(deviceId: string, secret: string | undefined, options: JoinOpti
         if (phone.joins === 0) settle({ kind: "refused", status, withSecret: secret !== undefined });
       },
       onConnectError: (error) => {
-        if (phone.joins === 0) settle({ kind: "unreachable", error });
+        if (phone.joins === 0) settle({ kind: isPinMismatch(error) ? "untrusted" : "unreachable", error });
       },
     });
     phone.start().then(
       () => settle({ kind: "joined", phone, reenrolled: false }),
-      () => settle({ kind: "refused", status: 401, withSecret: secret !== undefined }),
+      (error: unknown) =>
+        settle(
+          isPinMismatch(error)
+            ? { kind: "untrusted", error: error as Error }
+            : { kind: "refused", status: 401, withSecret: secret !== undefined },
+        ),
     );
   });
 }

@@ -2,9 +2,11 @@
  * A virtual phone's link to the hub, speaking the droidhub protocol exactly as android-portal does:
  * Hello → Welcome, requests executed one at a time in arrival order, a result cache for
  * exactly-once across reconnects, events pushed as they happen, reconnect with jittered backoff,
- * and a stop on HTTP 401. The phone's behaviour itself (apps, screens) is the SimDevice.
+ * and a stop on HTTP 401 or on a hub certificate that does not match the pinned key. The phone's
+ * behaviour itself (apps, screens) is the SimDevice.
  */
 import { ClientSocket } from "../gateway/client-socket.js";
+import { type HubTrust, isPinMismatch } from "../gateway/hub-trust.js";
 import { decodeEnvelope, encodeEnvelope, isRequestBody, pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 import { ResultCache } from "./result-cache.js";
@@ -19,13 +21,16 @@ export interface SimDevice {
   currentState?(): droidhub.v1.IDeviceState;
 }
 
-export type SimPhoneState = "connecting" | "online" | "reconnecting" | "refused" | "stopped";
+/** "untrusted": the hub's certificate did not match the pinned key; the phone stopped for good. */
+export type SimPhoneState = "connecting" | "online" | "reconnecting" | "refused" | "untrusted" | "stopped";
 
 export interface SimPhoneOptions {
   url: string;
   fleetKey: string;
   /** A secret from an earlier run; with it the phone joins as an enrolled device. */
   deviceSecret?: string;
+  /** For a wss:// hub: a private CA and/or the pinned key of its certificate. */
+  trust?: HubTrust;
   reconnectBaseMs?: number;
   reconnectCapMs?: number;
   /** Knob: cut the connection at random, on average every this many ms (as a flaky mobile network). */
@@ -138,17 +143,22 @@ export class SimPhone {
         },
         onClose: () => {
           if (this.#socket === socket) this.#socket = undefined;
-          if (this.#state === "stopped" || this.#state === "refused") return;
+          if (this.#state === "stopped" || this.#state === "refused" || this.#state === "untrusted") return;
           if (opened) this.#attempt = 0;
           this.#setState("reconnecting");
           this.#scheduleReconnect();
         },
         onError: (error) => {
+          if (isPinMismatch(error)) {
+            // Final, like the portal: another attempt would meet the same key.
+            this.#setState("untrusted");
+            for (const waiter of this.#waiters.splice(0)) waiter.reject(error);
+          }
           // A refusal is reported by onRefused; this is a failure with no HTTP answer at all.
           if (!opened && !answered) this.#options.onConnectError?.(error);
         },
       },
-      { headers },
+      { headers, ...(this.#options.trust ? { trust: this.#options.trust } : {}) },
     );
     this.#socket = socket;
   }

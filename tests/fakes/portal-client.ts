@@ -9,12 +9,15 @@
  * - `screenshot` answers base64 PNG and fails when asked again sooner than Android allows;
  * - reconnects after a fixed delay (3 s in the app; an option here) and stops for good only on a
  *   terminal close: a reason with Unauthorized / Forbidden / Bad Request or starting 400/401/403;
- * - no app-level pings: liveness is the WebSocket library's own ping/pong.
+ * - no app-level pings: liveness is the WebSocket library's own ping/pong;
+ * - over wss with a pinned key (the droidhub portal's PinnedTrust rules, here hub/gateway/hub-trust.ts):
+ *   a hub whose certificate does not match is final, as a 401 is.
  * It serves a small fake screen as an a11y_tree (launcher → login form → home).
  */
 import { STATUS_CODES } from "node:http";
 import sharp from "sharp";
 import { ClientSocket } from "../../hub/gateway/client-socket.js";
+import { type HubTrust, isPinMismatch } from "../../hub/gateway/hub-trust.js";
 import { until } from "../helpers/hub.js";
 
 export interface FakePortalOptions {
@@ -29,6 +32,8 @@ export interface FakePortalOptions {
   /** Android refuses accessibility screenshots taken closer together than this. */
   screenshotMinIntervalMs?: number;
   version?: string;
+  /** For a wss:// hub: a private CA and/or the pinned key of its certificate. */
+  trust?: HubTrust;
 }
 
 export type FakePortalState = "connecting" | "connected" | "reconnecting" | "terminal" | "stopped";
@@ -68,6 +73,8 @@ export class FakePortalApp {
   readonly executed: Executed[] = [];
   readonly refusals: number[] = [];
   readonly closes: { code: number; reason: string }[] = [];
+  /** Connection failures with no HTTP answer (TLS, refused TCP), latest last. */
+  readonly errors: Error[] = [];
   /** Largest number of requests received and not yet answered at one moment. */
   maxOutstanding = 0;
   screenshots = 0;
@@ -77,7 +84,7 @@ export class FakePortalApp {
   screen = "launcher";
   readonly fields = new Map<string, string>();
   focused: string | undefined;
-  readonly #options: Required<FakePortalOptions>;
+  readonly #options: Required<Omit<FakePortalOptions, "trust">> & Pick<FakePortalOptions, "trust">;
   #socket: ClientSocket | undefined;
   #queue: { request: Executed; socket: ClientSocket | undefined }[] = [];
   #busy = false;
@@ -115,7 +122,8 @@ export class FakePortalApp {
       timeoutMs,
       "portal connect",
     );
-    if (this.state === "terminal") throw new Error(`portal join refused (${this.refusals.join(", ")})`);
+    if (this.state === "terminal")
+      throw this.errors.find(isPinMismatch) ?? new Error(`portal join refused (${this.refusals.join(", ")})`);
   }
 
   /** Loses the network: no close frame; the app reconnects after its fixed delay. */
@@ -181,9 +189,14 @@ export class FakePortalApp {
           this.closes.push({ code, reason });
           this.#closed(reason);
         },
-        onError: () => this.#closed(""),
+        onError: (error) => {
+          this.errors.push(error);
+          // The portal's PinnedTrust failure stops it for good, as a terminal close does.
+          this.#closed("", isPinMismatch(error));
+        },
       },
       {
+        ...(this.#options.trust ? { trust: this.#options.trust } : {}),
         headers: {
           Authorization: `Bearer ${this.#options.token}`,
           "X-Device-ID": this.#options.deviceId,
@@ -194,9 +207,9 @@ export class FakePortalApp {
     );
   }
 
-  #closed(reason: string): void {
+  #closed(reason: string, terminal = isTerminalClose(reason)): void {
     if (this.state === "stopped" || this.state === "terminal") return;
-    if (isTerminalClose(reason)) {
+    if (terminal) {
       this.state = "terminal";
       clearTimeout(this.#reconnectTimer);
       this.#reconnectTimer = undefined;

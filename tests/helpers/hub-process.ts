@@ -46,7 +46,7 @@ export async function spawnHub(env: Record<string, string> = {}): Promise<HubPro
   try {
     await until(
       () => {
-        port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(printed)?.[1] ?? 0);
+        port = Number(/Server listening at https?:\/\/127\.0\.0\.1:(\d+)/.exec(printed)?.[1] ?? 0);
         return port > 0 || child.exitCode !== null;
       },
       20_000,
@@ -57,11 +57,12 @@ export async function spawnHub(env: Record<string, string> = {}): Promise<HubPro
     throw new Error(`${(error as Error).message}; it printed:\n${printed}`);
   }
   if (port === 0) throw new Error(`the hub process exited with ${child.exitCode}:\n${printed}`);
+  const secure = /Server listening at https:/.test(printed);
   return {
     child,
     port,
-    baseUrl: `http://127.0.0.1:${port}`,
-    wsUrl: `ws://127.0.0.1:${port}`,
+    baseUrl: `${secure ? "https" : "http"}://127.0.0.1:${port}`,
+    wsUrl: `${secure ? "wss" : "ws"}://127.0.0.1:${port}`,
     dataDir,
     output: () => printed,
     exited,

@@ -63,11 +63,12 @@ export async function startHub(gateway: Record<string, number> = {}, options: Hu
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const secure = config.tls.cert !== undefined;
+  const baseUrl = `${secure ? "https" : "http"}://127.0.0.1:${address.port}`;
   return {
     app,
     baseUrl,
-    wsUrl: `ws://127.0.0.1:${address.port}`,
+    wsUrl: `${secure ? "wss" : "ws"}://127.0.0.1:${address.port}`,
     logs,
     async api(method, path, body, key = API_KEY) {
       const response = await fetch(baseUrl + path, {

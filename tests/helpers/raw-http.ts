@@ -20,14 +20,21 @@ export interface RawResponse {
 /**
  * Sends `head` (and `body`, if any), and resolves once the whole answer has arrived and the whole
  * body has been written (so a reset while writing is seen), or the server closed the connection.
+ * `localAddress` (another 127.x address) makes the hub see a different client.
  */
-export function rawExchange(port: number, head: string, body?: Buffer, timeoutMs = 20_000): Promise<RawResponse> {
+export function rawExchange(
+  port: number,
+  head: string,
+  body?: Buffer,
+  timeoutMs = 20_000,
+  localAddress?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     let data = Buffer.alloc(0);
     let error: string | undefined;
     let written = body === undefined;
     let answered = false;
-    const socket = net.connect(port, "127.0.0.1", () => {
+    const socket = net.connect({ port, host: "127.0.0.1", ...(localAddress ? { localAddress } : {}) }, () => {
       socket.write(head);
       if (body) {
         socket.write(body, (e) => {

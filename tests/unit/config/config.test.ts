@@ -14,6 +14,7 @@ describe("config", () => {
     expect(config.gateway.heartbeatMs).toBe(20_000);
     expect(config.gateway.maxFrameBytes).toBe(16 * 1024 * 1024);
     expect(config.gateway.resumeGraceMs).toBe(60_000);
+    expect([config.tls, config.trustProxy, config.logFormat]).toEqual([{}, false, "auto"]);
     expect(config.http).toEqual({
       headersTimeoutMs: 20_000,
       requestTimeoutMs: 60_000,
@@ -44,6 +45,14 @@ describe("config", () => {
     expect(config.dataDir).toBe("/tmp/x");
     expect(config.gateway.heartbeatMs).toBe(5000);
     expect(config.gateway.maxInFlight).toBe(32);
+  });
+
+  it("reads the TLS files as absolute paths, the flags winning", () => {
+    const config = loadConfig({
+      env: { DROIDHUB_TLS_CERT: "env.crt", DROIDHUB_TLS_KEY: "env.key" },
+      argv: ["--tls-cert", "tls/hub.crt"],
+    });
+    expect(config.tls).toEqual({ cert: path.resolve("tls/hub.crt"), key: path.resolve("env.key") });
   });
 
   it("is frozen", () => {
