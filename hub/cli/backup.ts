@@ -22,6 +22,8 @@ function onlyFile(positionals: readonly string[]): string {
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const filesText = (files: { keyFiles: string[]; screenshots: number }) =>
+  [...files.keyFiles, `${files.screenshots} screenshots`].join(", ");
 
 export const backupCommand = defineCommand({
   name: "backup",
@@ -45,7 +47,7 @@ droidhub restore. Exit code 0 when the backup is complete.`,
     });
     const { devices, tasks, runs } = summary.rows;
     out.write(
-      `backup ${summary.file}: ${devices} devices, ${tasks} tasks, ${runs} runs, ${summary.screenshots} screenshots, ${summary.files} key files; ${mib(summary.bytes)}, schema ${summary.schemaVersion}\n`,
+      `backup ${summary.file}: ${devices} devices, ${tasks} tasks, ${runs} runs; ${filesText(summary)}; ${mib(summary.bytes)}, schema ${summary.schemaVersion}\n`,
     );
     return 0;
   },
@@ -67,7 +69,7 @@ it applies any newer migrations. Exit code 0 when restored, 1 when refused.`,
     const dataDir = args.string("data-dir")!;
     const summary = restoreDataDir(file, dataDir);
     out.write(
-      `restored ${file} (droidhub ${summary.info.droidhubVersion}, ${summary.info.createdAt}) into ${dataDir}: ${summary.files} files\n`,
+      `restored ${file} (droidhub ${summary.info.droidhubVersion}, ${summary.info.createdAt}) into ${dataDir}: the database; ${filesText(summary)}\n`,
     );
     if (summary.keptAside) out.write(`the previous database and key files are in ${summary.keptAside}\n`);
     return 0;

@@ -43,7 +43,8 @@ export interface BackupSummary {
   bytes: number;
   schemaVersion: number;
   rows: { devices: number; tasks: number; runs: number };
-  files: number;
+  /** Of secrets.key and operator-key, those the data dir had. */
+  keyFiles: string[];
   screenshots: number;
 }
 
@@ -83,7 +84,7 @@ function addFiles(backup: string, dataDir: string, options: { screenshots: boole
              CREATE TABLE backup_files (path TEXT PRIMARY KEY, mode INTEGER NOT NULL, bytes BLOB NOT NULL);`);
     const info = db.prepare("INSERT INTO backup_info (key, value) VALUES (?, ?)");
     const put = db.prepare("INSERT INTO backup_files (path, mode, bytes) VALUES (?, ?, ?)");
-    let files = 0;
+    const keyFiles: string[] = [];
     let screenshots = 0;
     db.transaction(() => {
       info.run("format", FORMAT);
@@ -94,7 +95,7 @@ function addFiles(backup: string, dataDir: string, options: { screenshots: boole
         const file = path.join(dataDir, name);
         if (!existsSync(file)) continue;
         put.run(name, statSync(file).mode & 0o777, readFileSync(file));
-        files++;
+        keyFiles.push(name);
       }
       const shots = path.join(dataDir, SCREENSHOTS);
       if (!options.screenshots || !existsSync(shots)) return;
@@ -105,7 +106,7 @@ function addFiles(backup: string, dataDir: string, options: { screenshots: boole
         screenshots++;
       }
     })();
-    return { schemaVersion, rows, files, screenshots };
+    return { schemaVersion, rows, keyFiles, screenshots };
   } finally {
     db.close();
   }
@@ -163,7 +164,8 @@ export interface RestoreSummary {
   info: BackupInfo;
   /** Where the data dir's previous database and files were moved, if it had any. */
   keptAside: string | undefined;
-  files: number;
+  keyFiles: string[];
+  screenshots: number;
 }
 
 /**
@@ -180,9 +182,9 @@ export function restoreDataDir(file: string, dataDir: string): RestoreSummary {
   mkdirSync(staging);
   try {
     const held = existsSync(target) ? holdExclusively(target) : undefined;
-    let files: number;
+    let unpacked: { keyFiles: string[]; screenshots: number };
     try {
-      files = unpack(file, staging);
+      unpacked = unpack(file, staging);
     } finally {
       held?.close();
     }
@@ -192,7 +194,7 @@ export function restoreDataDir(file: string, dataDir: string): RestoreSummary {
       if (existsSync(path.join(staging, name))) renameSync(path.join(staging, name), path.join(dataDir, name));
     }
     mergeScreenshots(path.join(staging, SCREENSHOTS), path.join(dataDir, SCREENSHOTS));
-    return { info, keptAside, files };
+    return { info, keptAside, ...unpacked };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -221,18 +223,19 @@ function holdExclusively(file: string): { close(): void } {
 }
 
 /** The backup's database, without the backup tables, and its files, into `staging`. */
-function unpack(file: string, staging: string): number {
+function unpack(file: string, staging: string): { keyFiles: string[]; screenshots: number } {
   const copy = path.join(staging, DB_FILE);
   copyFileSync(file, copy);
   chmodSync(copy, 0o600);
   const db = new Database(copy);
   try {
-    const rows = db.prepare("SELECT path, mode, bytes FROM backup_files").iterate() as Iterable<{
+    const rows = db.prepare("SELECT path, mode, bytes FROM backup_files ORDER BY path").iterate() as Iterable<{
       path: string;
       mode: number;
       bytes: Buffer;
     }>;
-    let files = 0;
+    const keyFiles: string[] = [];
+    let screenshots = 0;
     for (const row of rows) {
       if (!RESTORABLE.test(row.path))
         throw new HubError("BACKUP_INVALID", `${file} holds an unexpected file: ${row.path}`);
@@ -240,12 +243,13 @@ function unpack(file: string, staging: string): number {
       mkdirSync(path.dirname(out), { recursive: true });
       // Never more open than it was, nor than 0644 (secrets.key and operator-key are 0600).
       writeFileSync(out, row.bytes, { mode: row.mode & 0o644 });
-      files++;
+      if (row.path.startsWith(`${SCREENSHOTS}/`)) screenshots++;
+      else keyFiles.push(row.path);
     }
     db.exec("DROP TABLE backup_files; DROP TABLE backup_info;");
     // The copy held every screenshot too; VACUUM gives that space back before it becomes the hub's file.
     db.exec("VACUUM");
-    return files;
+    return { keyFiles, screenshots };
   } finally {
     db.close();
   }

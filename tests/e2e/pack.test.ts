@@ -206,7 +206,9 @@ describe("droidhub packed and installed with npm install -g", () => {
 
       const backup = await finished(["backup", path.join(tmp, "backup.sqlite"), "--data-dir", dataDir]);
       expect(backup.code, backup.output).toBe(0);
-      expect(backup.output).toMatch(/^backup .*backup\.sqlite: 2 devices, 1 tasks, 1 runs, \d+ screenshots/);
+      expect(backup.output).toMatch(
+        /^backup .*backup\.sqlite: 2 devices, 1 tasks, 1 runs; secrets\.key, \d+ screenshots; /,
+      );
       sim.child.kill("SIGINT");
       expect(await hub.stop("SIGTERM")).toBe(0);
       expect(hub.output() + sim.output() + run.output).not.toContain(MODEL_KEY);
