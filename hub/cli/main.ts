@@ -6,7 +6,9 @@
 import { withDotEnv } from "../config/dotenv.js";
 import { droidhubVersion } from "../util/version.js";
 import { auditCommandSpec } from "./audit.js";
+import { backupCommand, restoreCommand } from "./backup.js";
 import { type Command, type CommandContext, flagLabel, helpText, invoke, UsageError } from "./command.js";
+import { demoCommand } from "./demo.js";
 import { devicesCommandSpec } from "./devices.js";
 import { keysCommandSpec } from "./keys.js";
 import { replayCommandSpec } from "./replay.js";
@@ -30,6 +32,9 @@ export const COMMANDS: readonly Command[] = [
   keysCommandSpec,
   auditCommandSpec,
   uiCommandSpec,
+  backupCommand,
+  restoreCommand,
+  demoCommand,
 ];
 
 export function overview(): string {

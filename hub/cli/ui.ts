@@ -78,8 +78,13 @@ export async function uiCommand(
 async function runUi(args: Args<UiFlags>, out: NodeJS.WritableStream, err: NodeJS.WritableStream): Promise<number> {
   const parsed = uiArgs(args);
   try {
-    // Loaded here, not at the top: `droidhub --help` must not pay for sharp and the tokenizer.
-    const { annotateScreenshot, compact, parseSnapshot, renderElements } = await import("../perception/index.js");
+    // Loaded here, and module by module rather than through perception/index.js: `droidhub --help`
+    // must not pay for the tokenizer, nor `droidhub ui FILE` for sharp (only --screenshot draws).
+    const [{ parseSnapshot }, { compact }, { renderElements }] = await Promise.all([
+      import("../perception/parse.js"),
+      import("../perception/compact.js"),
+      import("../perception/render.js"),
+    ]);
     const input = await readFile(parsed.file);
     const result = compact(parseSnapshot(input));
     const rendered = renderElements(
@@ -98,6 +103,7 @@ async function runUi(args: Args<UiFlags>, out: NodeJS.WritableStream, err: NodeJ
     if (result.needsVision)
       err.write(`droidhub ui: the tree may not describe this screen (${result.visionReasons.join(", ")})\n`);
     if (parsed.screenshot && parsed.out) {
+      const { annotateScreenshot } = await import("../perception/annotate.js");
       const image = await readFile(parsed.screenshot);
       const format = /\.webp$/i.test(parsed.out) ? "webp" : "jpeg";
       const marked = result.elements.filter((e) => e.meta.interactive);

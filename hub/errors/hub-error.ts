@@ -41,6 +41,9 @@ export const ERROR_TABLE = {
   HEADERS_TOO_LARGE: { status: 431, close: 1008, message: "request headers (or the URL) exceed the size limit" },
   TOO_MANY_CONNECTIONS: { status: 503, close: 1013, message: "too many open connections from this address" },
   TAP_OUTSIDE_ELEMENTS: { status: 422, close: 1008, message: "the point is inside no listed element" },
+  // droidhub backup / restore (the CLI prints them; no route returns them).
+  BACKUP_INVALID: { status: 422, close: 1008, message: "not a droidhub backup this hub can restore" },
+  DATABASE_IN_USE: { status: 409, close: 1008, message: "a running hub holds the database" },
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
   // Client side (virtual phone, CLI): the hub's TLS key is not the one pinned. 1015 is the "TLS
   // failure" close code a WebSocket reports locally; it is never sent.

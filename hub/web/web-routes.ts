@@ -24,7 +24,8 @@ interface StaticFile {
   type: string;
 }
 
-const WEB_DIR = path.dirname(fileURLToPath(import.meta.url));
+const SELF = fileURLToPath(import.meta.url);
+const WEB_DIR = path.dirname(SELF);
 
 /** Every servable file under `dir`, keyed by its forward-slash path relative to it. */
 function listFiles(dir: string, prefix = ""): Map<string, StaticFile> {
@@ -36,7 +37,8 @@ function listFiles(dir: string, prefix = ""): Map<string, StaticFile> {
       continue;
     }
     const type = CONTENT_TYPES[path.extname(entry.name)];
-    if (!entry.isFile() || type === undefined) continue;
+    // In the build (dist/hub/web/) this module is a .js file among the dashboard's own: not one of them.
+    if (!entry.isFile() || type === undefined || path.join(dir, entry.name) === SELF) continue;
     files.set(relative, { body: readFileSync(path.join(dir, entry.name)), type });
   }
   return files;

@@ -54,6 +54,11 @@ export function droidhub(args: string[], cwd: string, env: NodeJS.ProcessEnv): C
   return capture(spawn(process.execPath, [BIN, ...args], { cwd, env }));
 }
 
+/** Any program (an installed droidhub, npm) in `cwd`, its output captured the same way. */
+export function program(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): CliProcess {
+  return capture(spawn(file, args, { cwd, env }));
+}
+
 /** `npm run demo`, as the repository's script runs it, but in `cwd`. */
 export function demo(cwd: string, env: NodeJS.ProcessEnv): CliProcess {
   return capture(spawn(process.execPath, ["--import", TSX, path.join(REPO, "scripts/demo/demo.ts")], { cwd, env }));

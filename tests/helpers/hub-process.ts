@@ -22,8 +22,12 @@ export interface HubProcess {
   dispose(): Promise<void>;
 }
 
-export async function spawnHub(env: Record<string, string> = {}): Promise<HubProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-proc-"));
+/** `options.dataDir`: an existing data dir to start on (the caller's to remove); else a fresh temp one. */
+export async function spawnHub(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<HubProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "droidhub-proc-"));
   const child = spawn(
     process.execPath,
     ["bin/droidhub.js", "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
@@ -71,7 +75,7 @@ export async function spawnHub(env: Record<string, string> = {}): Promise<HubPro
         child.kill("SIGKILL");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
