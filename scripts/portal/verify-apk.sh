@@ -14,7 +14,7 @@ expect "package" "$badging" "^package: name='dev.droidhub.portal'"
 expect "minSdk 24" "$badging" "^sdkVersion:'24'"
 expect "launchable activity" "$badging" "^launchable-activity: name='dev.droidhub.portal.app.EnrollActivity'"
 for p in INTERNET ACCESS_NETWORK_STATE FOREGROUND_SERVICE FOREGROUND_SERVICE_SPECIAL_USE RECEIVE_BOOT_COMPLETED \
-  REQUEST_IGNORE_BATTERY_OPTIMIZATIONS POST_NOTIFICATIONS; do
+  REQUEST_IGNORE_BATTERY_OPTIMIZATIONS POST_NOTIFICATIONS FOREGROUND_SERVICE_MEDIA_PROJECTION KILL_BACKGROUND_PROCESSES; do
   expect "permission $p" "$badging" "uses-permission: name='android.permission.$p'"
 done
 expect "badging: provides accessibility" "$badging" "^provides-component:'accessibility'"

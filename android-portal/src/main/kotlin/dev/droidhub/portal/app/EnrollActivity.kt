@@ -154,9 +154,9 @@ class EnrollActivity : Activity() {
         battery = button("Allow running in background") { startActivity(PortalStatus.batteryExemptionRequest(this)) }
         column.addView(accessibility)
         column.addView(battery)
-        if (PortalStatus.needsProjectionConsent) {
-            column.addView(button("Allow screen capture") { startActivity(Intent(this, ProjectionConsentActivity::class.java)) })
-        }
+        // Android 11+ streams through accessibility screenshots (3 a second at best); consent makes them smooth.
+        val capture = if (PortalStatus.needsProjectionConsent) "Allow screen capture" else "Allow screen capture (faster live view)"
+        column.addView(button(capture) { startActivity(Intent(this, ProjectionConsentActivity::class.java)) })
         column.addView(button("Stop") { PortalService.stop(this) })
         return ScrollView(this).apply { addView(column) }
     }

@@ -1,28 +1,30 @@
 package dev.droidhub.portal.app
 
-import android.app.Notification
-import android.app.NotificationChannel
-import android.app.NotificationManager
-import android.app.PendingIntent
 import android.app.Service
 import android.content.Context
 import android.content.Intent
-import android.content.pm.ServiceInfo
 import android.net.ConnectivityManager
 import android.net.Network
 import android.os.Build
+import android.os.Handler
 import android.os.IBinder
+import android.os.Looper
 import dev.droidhub.portal.core.Clock
 import dev.droidhub.portal.core.CommandDispatcher
 import dev.droidhub.portal.core.ConnectionState
 import dev.droidhub.portal.core.PortalSession
 import dev.droidhub.portal.core.ReconnectPolicy
 import dev.droidhub.portal.core.ResultCache
+import dev.droidhub.portal.core.ScreenStreams
+import dev.droidhub.portal.core.streamStoppedEvent
 import dev.droidhub.portal.device.AndroidDeviceActions
+import dev.droidhub.portal.device.AndroidStreamCapture
 import dev.droidhub.portal.device.DeviceFacts
+import dev.droidhub.portal.device.FrameSources
 import dev.droidhub.portal.device.PortalAccessibilityService
 import dev.droidhub.portal.net.FrameHandler
 import dev.droidhub.portal.net.HubConnection
+import dev.droidhub.proto.v1.StreamSource
 import java.util.concurrent.Executors
 
 /**
@@ -37,25 +39,76 @@ class PortalService : Service() {
     private val worker = Executors.newSingleThreadExecutor { Thread(it, "droidhub-commands") }
     private lateinit var connection: HubConnection
     private lateinit var session: PortalSession
+    private lateinit var streams: ScreenStreams
     private var networkCallback: ConnectivityManager.NetworkCallback? = null
+    private val main = Handler(Looper.getMainLooper())
+    private val notification = ConnectionNotification(this)
+
+    @Volatile
+    private var projecting = false // the foreground service holds the mediaProjection type
+
+    @Volatile
+    private var advertisedStream = false // the last Hello offered "stream"
 
     override fun onBind(intent: Intent?): IBinder? = null
 
     override fun onCreate() {
         super.onCreate()
-        createChannel()
+        notification.createChannel()
         goForeground(ConnectionState.CONNECTING, "")
         val prefs = Prefs(this)
         val facts = DeviceFacts(this)
         connection = HubConnection(HubConnection.client(), prefs, ReconnectPolicy(), scheduler, Clock.SYSTEM) { s, d -> onState(s, d) }
-        val dispatcher = CommandDispatcher(AndroidDeviceActions(this) { ProjectionGrant.frames() }, Clock.SYSTEM, Build.VERSION.SDK_INT)
-        session = PortalSession(prefs, ResultCache(), dispatcher, Clock.SYSTEM, worker, connection)
-        connection.handler = object : FrameHandler {
-            override fun hello(): ByteArray = session.hello(facts.hello(PORTAL_VERSION))
-            override fun onFrame(frame: ByteArray): Boolean = session.onFrame(frame) is PortalSession.Handled.Welcomed
+        val sources = FrameSources { ProjectionGrant.frames() }
+        val capture = AndroidStreamCapture(this, sources)
+        streams = ScreenStreams(capture::facts, capture, connection, Clock.SYSTEM) { id, reason ->
+            session.event(streamStoppedEvent(id, reason, System.currentTimeMillis()))
         }
-        PortalAccessibilityService.eventSink = { session.event(it) }
+        val dispatcher = CommandDispatcher(AndroidDeviceActions(this, sources), Clock.SYSTEM, Build.VERSION.SDK_INT, streams)
+        session = PortalSession(prefs, ResultCache(), dispatcher, Clock.SYSTEM, worker, connection, streams = streams)
+        connection.handler = object : FrameHandler {
+            override fun hello(): ByteArray {
+                advertisedStream = streamable()
+                return session.hello(facts.hello(PORTAL_VERSION, advertisedStream))
+            }
+
+            override fun onFrame(frame: ByteArray): Boolean = session.onFrame(frame) is PortalSession.Handled.Welcomed
+            override fun onDisconnected() = session.onDisconnected()
+        }
+        PortalAccessibilityService.eventSink = { e ->
+            session.event(e)
+            if (e.hasAccessibility() && !e.accessibility.enabled) streams.sourceLost(StreamSource.STREAM_SOURCE_ACCESSIBILITY, AndroidStreamCapture.SERVICE_STOPPED)
+        }
+        ProjectionGrant.onEnded = {
+            streams.sourceLost(StreamSource.STREAM_SOURCE_PROJECTION, AndroidStreamCapture.PROJECTION_ENDED)
+            projecting = false
+            main.post { goForeground(PortalStatus.connection.first, PortalStatus.connection.second) }
+        }
         watchNetwork()
+    }
+
+    /** A screen source exists: a granted projection, or (Android 11+) the accessibility service switched on. */
+    private fun streamable(): Boolean =
+        ProjectionGrant.frames() != null || (Build.VERSION.SDK_INT >= 30 && PortalStatus.accessibilityEnabled(this))
+
+    private fun grantProjection(intent: Intent) {
+        val code = intent.getIntExtra(EXTRA_RESULT_CODE, 0)
+        val data = (if (Build.VERSION.SDK_INT >= 33) intent.getParcelableExtra(EXTRA_DATA, Intent::class.java) else
+            @Suppress("DEPRECATION") intent.getParcelableExtra(EXTRA_DATA)) ?: return
+        projecting = true
+        goForeground(PortalStatus.connection.first, PortalStatus.connection.second)
+        try {
+            ProjectionGrant.granted(this, code, data)
+        } catch (e: RuntimeException) { // SecurityException, or IllegalStateException for a token used twice
+            projecting = false
+            goForeground(PortalStatus.connection.first, "screen capture failed: ${e.message}")
+            return
+        }
+        // The hub learns of "stream" from a Hello: say hello again if the last one did not offer it.
+        if (!advertisedStream && connection.state == ConnectionState.CONNECTED) {
+            connection.stop()
+            connection.start()
+        }
     }
 
     override fun onStartCommand(intent: Intent?, flags: Int, startId: Int): Int {
@@ -65,12 +118,15 @@ class PortalService : Service() {
             return START_NOT_STICKY
         }
         if (intent?.action == ACTION_RESTART) connection.stop() // new credentials: drop the old socket first
+        if (intent?.action == ACTION_PROJECTION) grantProjection(intent)
         connection.start()
         // Sticky: if the system kills us for memory, it restarts the service and we dial again.
         return START_STICKY
     }
 
     override fun onDestroy() {
+        streams.endAll("the portal service stopped") // told before the socket closes behind it
+        ProjectionGrant.onEnded = null
         PortalAccessibilityService.eventSink = null
         networkCallback?.let { (getSystemService(Context.CONNECTIVITY_SERVICE) as ConnectivityManager).unregisterNetworkCallback(it) }
         connection.stop()
@@ -91,55 +147,29 @@ class PortalService : Service() {
 
     private fun onState(state: ConnectionState, detail: String) {
         PortalStatus.publish(state, detail)
-        (getSystemService(Context.NOTIFICATION_SERVICE) as NotificationManager).notify(NOTIFICATION_ID, notification(state, detail))
+        notification.show(state, detail)
     }
 
-    private fun goForeground(state: ConnectionState, detail: String) {
-        val n = notification(state, detail)
-        when {
-            // API 34 requires a declared type; "specialUse" because no predefined type fits a remote-control link.
-            Build.VERSION.SDK_INT >= 34 -> startForeground(NOTIFICATION_ID, n, ServiceInfo.FOREGROUND_SERVICE_TYPE_SPECIAL_USE)
-            else -> startForeground(NOTIFICATION_ID, n)
-        }
-    }
-
-    private fun notification(state: ConnectionState, detail: String): Notification {
-        val open = PendingIntent.getActivity(
-            this, 0, Intent(this, EnrollActivity::class.java),
-            PendingIntent.FLAG_UPDATE_CURRENT or PendingIntent.FLAG_IMMUTABLE,
-        )
-        val accessibilityOff = !PortalStatus.accessibilityEnabled(this)
-        val text = when {
-            accessibilityOff -> "Accessibility service is off: tap to enable"
-            detail.isNotEmpty() && state != ConnectionState.CONNECTING -> "${state.label} · $detail"
-            else -> state.label
-        }
-        @Suppress("DEPRECATION")
-        val b = if (Build.VERSION.SDK_INT >= 26) Notification.Builder(this, CHANNEL) else Notification.Builder(this)
-        return b.setSmallIcon(android.R.drawable.stat_notify_sync)
-            .setContentTitle("droidhub")
-            .setContentText(text)
-            .setOngoing(true)
-            .setContentIntent(open)
-            .build()
-    }
-
-    private fun createChannel() {
-        if (Build.VERSION.SDK_INT < 26) return
-        val nm = getSystemService(Context.NOTIFICATION_SERVICE) as NotificationManager
-        nm.createNotificationChannel(NotificationChannel(CHANNEL, "Hub connection", NotificationManager.IMPORTANCE_LOW))
-    }
+    private fun goForeground(state: ConnectionState, detail: String) = notification.foreground(state, detail, projecting)
 
     companion object {
         const val PORTAL_VERSION = "0.1.0"
-        private const val CHANNEL = "connection"
-        private const val NOTIFICATION_ID = 1
         private const val ACTION_STOP = "dev.droidhub.portal.STOP"
         private const val ACTION_RESTART = "dev.droidhub.portal.RESTART"
+        private const val ACTION_PROJECTION = "dev.droidhub.portal.PROJECTION"
+        private const val EXTRA_RESULT_CODE = "result_code"
+        private const val EXTRA_DATA = "data"
 
         fun start(context: Context, restart: Boolean = false) {
             val i = Intent(context, PortalService::class.java)
             if (restart) i.action = ACTION_RESTART
+            if (Build.VERSION.SDK_INT >= 26) context.startForegroundService(i) else context.startService(i)
+        }
+
+        /** The user's screen-capture consent, to be used inside the service (see [grantProjection]). */
+        fun grantProjection(context: Context, resultCode: Int, data: Intent) {
+            val i = Intent(context, PortalService::class.java).setAction(ACTION_PROJECTION)
+                .putExtra(EXTRA_RESULT_CODE, resultCode).putExtra(EXTRA_DATA, data)
             if (Build.VERSION.SDK_INT >= 26) context.startForegroundService(i) else context.startService(i)
         }
 

@@ -47,5 +47,6 @@ object PortalStatus {
     fun batteryExemptionRequest(context: Context): Intent =
         Intent(Settings.ACTION_REQUEST_IGNORE_BATTERY_OPTIMIZATIONS, Uri.parse("package:${context.packageName}"))
 
+    /** Before Android 11 screenshots need MediaProjection; from 11 on it only makes streams faster. */
     val needsProjectionConsent: Boolean get() = Build.VERSION.SDK_INT < 30
 }

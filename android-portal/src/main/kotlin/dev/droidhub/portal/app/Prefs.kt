@@ -40,14 +40,20 @@ class Prefs(context: Context) : CredentialStore {
             prefs.edit().putString(RESUME_TOKEN, value).apply()
         }
 
+    override var secretRefused: Boolean
+        get() = prefs.getBoolean(SECRET_REFUSED, false)
+        set(value) {
+            prefs.edit().putBoolean(SECRET_REFUSED, value).commit()
+        }
+
     /** The pin, tags and expiry are written (or removed) with the hub they describe, in one commit. */
     override fun enroll(enrollment: Enrollment) {
         val edit = prefs.edit().putString(HUB_URL, enrollment.hubUrl).putString(FLEET_KEY, enrollment.fleetKey)
             .putString(PIN, enrollment.pin)
             .putString(TAGS, enrollment.tags.joinToString(",")) // a tag never holds a comma: the link separates them so
             .putLong(EXPIRES_AT, enrollment.expiresAtSec ?: NO_EXPIRY)
-        if (Enrollment.movesHub(this.enrollment, enrollment)) edit.remove(DEVICE_SECRET).remove(RESUME_TOKEN)
-        edit.commit()
+        if (Enrollment.forgetsSecret(this.enrollment, enrollment, secretRefused)) edit.remove(DEVICE_SECRET).remove(RESUME_TOKEN)
+        edit.remove(SECRET_REFUSED).commit()
     }
 
     val enrolled: Boolean get() = enrollment != null
@@ -61,6 +67,7 @@ class Prefs(context: Context) : CredentialStore {
         const val PIN = "certificate_pin"
         const val TAGS = "tags"
         const val EXPIRES_AT = "link_expires_at"
+        const val SECRET_REFUSED = "device_secret_refused"
         const val NO_EXPIRY = -1L
     }
 }

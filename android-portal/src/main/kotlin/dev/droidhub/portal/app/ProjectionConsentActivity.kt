@@ -6,7 +6,10 @@ import android.content.Intent
 import android.media.projection.MediaProjectionManager
 import android.os.Bundle
 
-/** Shows the system's screen-capture consent once and hands the grant to [ProjectionGrant]. */
+/**
+ * Shows the system's screen-capture consent and hands the grant to [PortalService], which must hold
+ * the mediaProjection foreground type before the token is used (Android 10+, enforced on 14).
+ */
 class ProjectionConsentActivity : Activity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -20,7 +23,7 @@ class ProjectionConsentActivity : Activity() {
         @Suppress("DEPRECATION")
         super.onActivityResult(requestCode, resultCode, data)
         if (requestCode == REQUEST && resultCode == RESULT_OK && data != null) {
-            ProjectionGrant.granted(this, resultCode, data)
+            PortalService.grantProjection(this, resultCode, data)
         }
         finish()
     }

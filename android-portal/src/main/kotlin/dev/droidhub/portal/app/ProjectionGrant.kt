@@ -7,24 +7,39 @@ import dev.droidhub.portal.device.FrameSource
 import dev.droidhub.portal.device.ProjectionFrameSource
 
 /**
- * The user's one MediaProjection consent (API 24–29). The platform's token cannot be stored, so it
- * lives as long as the process; after a restart the app asks again when a screenshot is needed.
+ * The user's one MediaProjection consent. The platform's token cannot be stored, so it lives as
+ * long as the process; after a restart the app asks again. The user can end it any time from the
+ * status bar: [onEnded] then tells the streams that used it.
  */
 object ProjectionGrant {
     @Volatile
     private var source: ProjectionFrameSource? = null
 
+    /** Runs when a granted projection ends, for whatever reason. */
+    @Volatile
+    var onEnded: (() -> Unit)? = null
+
+    /** Must run while the foreground service holds the mediaProjection type (Android 10+ checks). */
     @Synchronized
     fun granted(context: Context, resultCode: Int, data: Intent) {
         source?.stop()
-        source = ProjectionFrameSource(context.applicationContext, resultCode, data, DeviceFacts(context).metrics())
+        var created: ProjectionFrameSource? = null
+        created = ProjectionFrameSource(context.applicationContext, resultCode, data, DeviceFacts(context).metrics()) {
+            ended(created)
+        }
+        source = created
     }
 
     fun frames(): FrameSource? = source
 
-    @Synchronized
     fun revoke() {
         source?.stop()
-        source = null
+    }
+
+    private fun ended(which: ProjectionFrameSource?) {
+        synchronized(this) {
+            if (source === which) source = null
+        }
+        onEnded?.invoke()
     }
 }

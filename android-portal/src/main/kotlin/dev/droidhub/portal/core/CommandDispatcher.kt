@@ -18,6 +18,7 @@ class CommandDispatcher(
     private val device: DeviceActions,
     private val clock: Clock,
     private val sdkInt: Int,
+    private val streams: StreamControl = StreamControl.NONE,
 ) {
     @Volatile
     private var lastTree: UiTree? = null
@@ -37,7 +38,7 @@ class CommandDispatcher(
             if (it is CommandResult.Ui) lastTree = it.tree
         }
         Envelope.BodyCase.SCREENSHOT -> screenshot(request)
-        Envelope.BodyCase.TAP -> point(request.tap.x, request.tap.y) { x, y -> gesture(Stroke(x, y, x, y, GesturePlanner.TAP_MS)) }
+        Envelope.BodyCase.TAP -> tap(request)
         Envelope.BodyCase.LONG_PRESS -> request.longPress.let { r ->
             val ms = durationOr(r.durationMs, GesturePlanner.DEFAULT_LONG_PRESS_MS)
                 ?: return CommandResult.invalid("duration_ms ${r.durationMs} exceeds ${GesturePlanner.MAX_GESTURE_MS}")
@@ -48,12 +49,14 @@ class CommandDispatcher(
         Envelope.BodyCase.INPUT_TEXT -> inputText(request)
         Envelope.BodyCase.PRESS_KEY -> pressKey(request.pressKey.key)
         Envelope.BodyCase.LAUNCH_APP -> request.launchApp.let { r ->
-            if (!PACKAGE_NAME.matches(r.packageName)) CommandResult.invalid("package_name '${r.packageName}' is not a package name")
-            else device.launchApp(r.packageName, r.activity)
+            packageName(r.packageName) { device.launchApp(it, r.activity) }
         }
+        Envelope.BodyCase.STOP_APP -> packageName(request.stopApp.packageName) { device.stopApp(it) }
         Envelope.BodyCase.OPEN_URL -> openUrl(request.openUrl.url)
         Envelope.BodyCase.LIST_APPS -> device.listApps(request.listApps.includeSystem)
         Envelope.BodyCase.GET_STATE -> device.state()
+        Envelope.BodyCase.STREAM_START -> streams.start(request.streamStart)
+        Envelope.BodyCase.STREAM_STOP -> streams.stop(request.streamStop.streamId)
         else -> CommandResult.Failed(ErrorCode.ERROR_CODE_NOT_SUPPORTED, "not a request: ${request.bodyCase}")
     }
 
@@ -68,6 +71,20 @@ class CommandDispatcher(
         val quality = if (r.quality == 0) DEFAULT_QUALITY else r.quality
         return device.screenshot(format, quality, r.maxSide)
     }
+
+    /** A double tap is one gesture of two strokes, timed by [GesturePlanner.taps]; never a single tap instead. */
+    private fun tap(request: Envelope): CommandResult {
+        val r = request.tap
+        val count = r.count.toLong() and 0xFFFFFFFFL // uint32 on the wire
+        return point(r.x, r.y) { x, y ->
+            val strokes = GesturePlanner.taps(x, y, count.coerceAtMost(Int.MAX_VALUE.toLong()).toInt())
+                ?: return CommandResult.Failed(ErrorCode.ERROR_CODE_NOT_SUPPORTED, "count $count: only single and double taps")
+            gesture(strokes)
+        }
+    }
+
+    private inline fun packageName(name: String, then: (String) -> CommandResult): CommandResult =
+        if (PACKAGE_NAME.matches(name)) then(name) else CommandResult.invalid("package_name '$name' is not a package name")
 
     private fun swipe(request: Envelope): CommandResult {
         val r = request.swipe
@@ -122,7 +139,9 @@ class CommandDispatcher(
     private fun onScreen(x: Int, y: Int): Boolean =
         x >= 0 && y >= 0 && (device.screenWidth <= 0 || x < device.screenWidth) && (device.screenHeight <= 0 || y < device.screenHeight)
 
-    private fun gesture(stroke: Stroke): CommandResult = when (device.gesture(stroke)) {
+    private fun gesture(stroke: Stroke): CommandResult = gesture(listOf(stroke))
+
+    private fun gesture(strokes: List<Stroke>): CommandResult = when (device.gesture(strokes)) {
         GestureOutcome.COMPLETED -> CommandResult.Done
         GestureOutcome.CANCELLED -> CommandResult.Failed(ErrorCode.ERROR_CODE_GESTURE_CANCELLED, "gesture was cancelled")
         GestureOutcome.REJECTED -> CommandResult.Failed(ErrorCode.ERROR_CODE_SERVICE_UNAVAILABLE, "gesture was not dispatched")

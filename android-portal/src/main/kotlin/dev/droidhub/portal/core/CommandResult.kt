@@ -6,6 +6,7 @@ import dev.droidhub.proto.v1.Error
 import dev.droidhub.proto.v1.ErrorCode
 import dev.droidhub.proto.v1.Image
 import dev.droidhub.proto.v1.Result
+import dev.droidhub.proto.v1.StreamInfo
 import dev.droidhub.proto.v1.UiTree
 
 /** What one command came to; [toProto] is the only place that builds the wire Result. */
@@ -15,6 +16,7 @@ sealed interface CommandResult {
     data class Screenshot(val image: Image) : CommandResult
     data class Apps(val apps: AppList) : CommandResult
     data class State(val state: DeviceState) : CommandResult
+    data class Stream(val info: StreamInfo) : CommandResult
     data class Failed(val code: ErrorCode, val message: String) : CommandResult
 
     fun toProto(durationMs: Long): Result {
@@ -25,6 +27,7 @@ sealed interface CommandResult {
             is Screenshot -> b.setImage(image)
             is Apps -> b.setApps(apps)
             is State -> b.setState(state)
+            is Stream -> b.setStream(info)
             is Failed -> b.setError(Error.newBuilder().setCode(code).setMessage(message))
         }
         return b.build()

@@ -10,7 +10,16 @@ interface CredentialStore {
     var deviceSecret: String?
     var resumeToken: String?
 
-    /** Keeps the device secret when only the fleet key changed: the same hub still knows this phone. */
+    /**
+     * The hub answered 401 to the device secret (it reset this phone's enrolment). Kept across
+     * restarts; the next explicit enrolment then joins with the fleet key again.
+     */
+    var secretRefused: Boolean
+
+    /**
+     * Keeps the device secret when only the fleet key changed: the same hub still knows this phone.
+     * Forgets it for another hub, or after the hub refused it ([Enrollment.forgetsSecret]).
+     */
     fun enroll(enrollment: Enrollment)
 }
 
@@ -32,12 +41,14 @@ class MemoryCredentialStore(
 ) : CredentialStore {
     override var deviceSecret: String? = null
     override var resumeToken: String? = null
+    override var secretRefused = false
 
     override fun enroll(enrollment: Enrollment) {
-        if (Enrollment.movesHub(this.enrollment, enrollment)) {
+        if (Enrollment.forgetsSecret(this.enrollment, enrollment, secretRefused)) {
             deviceSecret = null
             resumeToken = null
         }
+        secretRefused = false
         this.enrollment = enrollment
     }
 }

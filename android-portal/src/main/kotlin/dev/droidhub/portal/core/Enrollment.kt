@@ -24,6 +24,14 @@ data class Enrollment(
         fun movesHub(old: Enrollment?, new: Enrollment): Boolean =
             old == null || HubEndpoint.connectUrl(old.hubUrl) != HubEndpoint.connectUrl(new.hubUrl)
 
+        /**
+         * Whether enrolling [new] forgets the device secret: another hub never saw it, and one the
+         * hub refused with 401 (it reset this phone's enrolment) would be refused for ever. Only an
+         * explicit enrolment calls this, so a restart keeps the secret whatever happened before.
+         */
+        fun forgetsSecret(old: Enrollment?, new: Enrollment, secretRefused: Boolean): Boolean =
+            secretRefused || movesHub(old, new)
+
         fun formatTime(sec: Long): String = SimpleDateFormat("yyyy-MM-dd HH:mm 'UTC'", Locale.US)
             .apply { timeZone = TimeZone.getTimeZone("UTC") }
             .format(Date(sec * 1000))

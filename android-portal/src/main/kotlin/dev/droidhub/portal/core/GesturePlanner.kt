@@ -10,6 +10,19 @@ object GesturePlanner {
     const val SCROLL_MS = 350L
     const val TAP_MS = 50L
 
+    /**
+     * Between the first tap's lift and the second's touch. GestureDetector counts two taps as a
+     * double tap when that gap is within [DOUBLE_TAP_MIN_MS, DOUBLE_TAP_TIMEOUT_MS]
+     * (ViewConfiguration's DOUBLE_TAP_MIN_TIME and getDoubleTapTimeout()); the middle of that
+     * window leaves room for the injector's jitter on either side.
+     */
+    const val DOUBLE_TAP_GAP_MS = 120L
+    const val DOUBLE_TAP_MIN_MS = 40L
+    const val DOUBLE_TAP_TIMEOUT_MS = 300L
+
+    /** A press longer than ViewConfiguration.getTapTimeout() is no longer a tap to some views. */
+    const val TAP_TIMEOUT_MS = 100L
+
     /** The platform rejects longer gestures (GestureDescription.getMaxGestureDuration()). */
     const val MAX_GESTURE_MS = 60_000L
 
@@ -49,6 +62,16 @@ object GesturePlanner {
             }
             else -> null
         }
+    }
+
+    /**
+     * [count] taps in a row at one point, as one gesture of that many strokes: 0 or 1 is a tap, 2 a
+     * double tap. Null for more taps, which the portal does not offer.
+     */
+    fun taps(x: Int, y: Int, count: Int): List<Stroke>? = when (count) {
+        0, 1 -> listOf(Stroke(x, y, x, y, TAP_MS))
+        2 -> listOf(Stroke(x, y, x, y, TAP_MS), Stroke(x, y, x, y, TAP_MS, startMs = TAP_MS + DOUBLE_TAP_GAP_MS))
+        else -> null
     }
 
     private fun distance(requested: Int, max: Int): Int =

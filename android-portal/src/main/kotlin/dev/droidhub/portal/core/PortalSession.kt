@@ -12,6 +12,9 @@ import java.util.concurrent.atomic.AtomicLong
 /** Sends one frame on whatever connection is current; false when there is none (the result stays cached). */
 fun interface Outbox {
     fun send(frame: ByteArray): Boolean
+
+    /** Bytes sent but not yet written to the network; stream frames wait for this to be small. */
+    fun queuedBytes(): Long = 0
 }
 
 /**
@@ -27,6 +30,7 @@ class PortalSession(
     private val worker: Executor,
     private val outbox: Outbox,
     private val listener: Listener = Listener {},
+    private val streams: ScreenStreams? = null,
 ) {
     fun interface Listener {
         fun onWelcome(welcome: Welcome)
@@ -62,6 +66,7 @@ class PortalSession(
         return when {
             envelope.bodyCase == Envelope.BodyCase.WELCOME -> welcome(envelope.welcome)
             envelope.bodyCase == Envelope.BodyCase.RESULT_ACK -> Handled.Acknowledged(cache.acknowledge(envelope.resultAck.idsList))
+            envelope.bodyCase == Envelope.BodyCase.STREAM_CREDIT -> credit(envelope)
             // Also where a body from a newer hub lands (BODY_NOT_SET, id 0): ignored, never answered.
             envelope.id == 0L -> Handled.Dropped("request without id (${envelope.bodyCase})")
             else -> request(envelope)
@@ -72,8 +77,21 @@ class PortalSession(
     fun event(event: DeviceEvent): Boolean =
         outbox.send(Envelope.newBuilder().setId(eventIds.incrementAndGet()).setEvent(event).build().toByteArray())
 
+    /** The socket is gone: its streams end with it (the hub starts them again on the next one). */
+    fun onDisconnected() {
+        streams?.stopAll()
+    }
+
+    /** Never answered, like ResultAck: a grant for a stream that already ended is dropped. */
+    private fun credit(envelope: Envelope): Handled {
+        val c = envelope.streamCredit
+        val known = streams?.credit(c.streamId, c.credits.toLong() and 0xFFFFFFFFL) ?: false
+        return Handled.Credited(c.streamId, known)
+    }
+
     private fun welcome(w: Welcome): Handled {
         if (w.deviceSecret.isNotEmpty()) store.deviceSecret = w.deviceSecret
+        if (store.secretRefused) store.secretRefused = false // the hub took our credentials after all
         if (w.resumeToken.isNotEmpty()) store.resumeToken = w.resumeToken
         if (w.hasLimits() && w.limits.maxFrameBytes > 0) maxFrameBytes = w.limits.maxFrameBytes
         listener.onWelcome(w)
@@ -93,6 +111,8 @@ class PortalSession(
                     val result = dispatcher.execute(envelope)
                     cache.complete(id, result, clock.nowMs())
                     outbox.send(reply(id, result))
+                    // Frames only after the StreamInfo they belong to.
+                    if (envelope.hasStreamStart() && result.ok) streams?.replied(envelope.streamStart.streamId)
                 }
                 Handled.Executing(id)
             }
@@ -109,6 +129,8 @@ class PortalSession(
         data class AlreadyRunning(val id: Long) : Handled
         /** A ResultAck: [dropped] results left the cache. */
         data class Acknowledged(val dropped: Int) : Handled
+        /** A StreamCredit; [known] false when no such stream runs. */
+        data class Credited(val streamId: Int, val known: Boolean) : Handled
         data class Dropped(val why: String) : Handled
     }
 }

@@ -1,7 +1,7 @@
 package dev.droidhub.portal.core
 
 /**
- * AccessibilityService.takeScreenshot refuses calls closer than about a third of a second
+ * AccessibilityService.takeScreenshot refuses calls closer than [intervalFor] the phone's Android
  * (ERROR_TAKE_SCREENSHOT_INTERVAL_TIME_SHORT). Rather than fail, a request waits out the short
  * remainder; only a wait longer than [maxWaitMs] (many queued shots) is reported as rate limited.
  */
@@ -24,5 +24,15 @@ class ScreenshotThrottle(
         if (wait > maxWaitMs) return Slot.RateLimited(wait)
         nextAllowedMs = start + minIntervalMs
         return Slot.Go(wait)
+    }
+
+    companion object {
+        /**
+         * The least time between two accessibility screenshots: 1000 ms in Android 11 (API 30),
+         * 333 ms from Android 12 on (AccessibilityService's hidden
+         * ACCESSIBILITY_TAKE_SCREENSHOT_REQUEST_INTERVAL_TIMES_MS, read from the API 34 framework;
+         * the Android 11 sources say 1000). A small margin absorbs the two clocks' jitter.
+         */
+        fun intervalFor(sdkInt: Int): Long = if (sdkInt <= 30) 1_050 else 350
     }
 }

@@ -19,10 +19,13 @@ import dev.droidhub.proto.v1.UiNode
  */
 class AndroidDeviceActions(
     private val context: Context,
-    private val projection: () -> FrameSource?,
+    private val sources: FrameSources,
 ) : DeviceActions {
+    constructor(context: Context, projection: () -> FrameSource?) : this(context, FrameSources(projection))
+
     private val facts = DeviceFacts(context)
     private val apps = AppCatalog(context)
+    private val stopper = AppStopper(context)
     private val flattener = TreeFlattener()
 
     override val screenWidth: Int get() = facts.metrics().widthPixels
@@ -41,22 +44,13 @@ class AndroidDeviceActions(
     }
 
     override fun screenshot(format: ImageFormat, quality: Int, maxSide: Int): CommandResult {
-        if (Build.VERSION.SDK_INT < 30) return Screenshotter(projection).take(format, quality, maxSide)
-        return withService { s -> Screenshotter { frameSourceFor(s) }.take(format, quality, maxSide) }
+        if (Build.VERSION.SDK_INT < 30) return Screenshotter { sources.projection() }.take(format, quality, maxSide)
+        return withService { _ -> Screenshotter { sources.accessibility() }.take(format, quality, maxSide) }
     }
 
-    private var accessibilityFrames: Pair<PortalAccessibilityService, AccessibilityFrameSource>? = null
-
-    @Synchronized
-    private fun frameSourceFor(s: PortalAccessibilityService): FrameSource {
-        // One source per service instance, so its rate limiter sees every shot.
-        accessibilityFrames?.takeIf { it.first === s }?.let { return it.second }
-        return AccessibilityFrameSource(s).also { accessibilityFrames = s to it }
-    }
-
-    override fun gesture(stroke: Stroke): GestureOutcome {
+    override fun gesture(strokes: List<Stroke>): GestureOutcome {
         val s = PortalAccessibilityService.current ?: return GestureOutcome.REJECTED
-        return GestureRunner(s).perform(stroke)
+        return GestureRunner(s).perform(strokes)
     }
 
     override fun inputText(target: UiNode?, text: String, clearFirst: Boolean, submit: Boolean): CommandResult =
@@ -76,6 +70,8 @@ class AndroidDeviceActions(
     override fun launchApp(packageName: String, activity: String): CommandResult = apps.launch(packageName, activity)
 
     override fun openUrl(url: String): CommandResult = apps.openUrl(url)
+
+    override fun stopApp(packageName: String): CommandResult = withService { stopper.stop(it, packageName) }
 
     override fun listApps(includeSystem: Boolean): CommandResult = apps.list(includeSystem)
 

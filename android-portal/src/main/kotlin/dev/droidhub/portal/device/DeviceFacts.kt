@@ -36,22 +36,26 @@ class DeviceFacts(private val context: Context) {
             .build()
     }
 
-    fun hello(portalVersion: String): Hello = Hello.newBuilder()
+    /** [streamable]: some screen source exists, so "stream" is offered. */
+    fun hello(portalVersion: String, streamable: Boolean): Hello = Hello.newBuilder()
         .setPortalVersion(portalVersion)
         .setManufacturer(Build.MANUFACTURER.orEmpty())
         .setModel(Build.MODEL.orEmpty())
         .setSdkInt(Build.VERSION.SDK_INT)
         .setScreen(screen())
-        .addAllCapabilities(capabilities())
+        .addAllCapabilities(capabilities(streamable))
         .build()
 
-    fun capabilities(): List<String> = buildList {
+    fun capabilities(streamable: Boolean): List<String> = buildList {
         add("gestures")
+        add("double_tap")
+        add("stop_app")
         add("set_text")
         add("clipboard")
         add("global_actions")
         add("screenshot")
         if (Build.VERSION.SDK_INT >= 30) add("ime_enter")
+        if (streamable) add("stream")
     }
 
     fun battery(): Battery {

@@ -15,16 +15,25 @@ import java.util.concurrent.atomic.AtomicReference
  * Runs on the command worker thread; the callback arrives on the main thread.
  */
 class GestureRunner(private val service: AccessibilityService) {
-    fun perform(stroke: Stroke): GestureOutcome {
-        val path = Path().apply {
-            moveTo(stroke.x1.toFloat(), stroke.y1.toFloat())
-            // A zero-length path is a tap; lineTo the same point keeps older versions happy.
-            lineTo(stroke.x2.toFloat(), stroke.y2.toFloat())
+    fun perform(stroke: Stroke): GestureOutcome = perform(listOf(stroke))
+
+    /**
+     * All strokes go in one GestureDescription, each at its own start time, so the platform's
+     * injector keeps their timing (a double tap's gap) rather than two dispatches and callbacks.
+     */
+    fun perform(strokes: List<Stroke>): GestureOutcome {
+        val builder = GestureDescription.Builder()
+        for (stroke in strokes) {
+            val path = Path().apply {
+                moveTo(stroke.x1.toFloat(), stroke.y1.toFloat())
+                // A zero-length path is a tap; lineTo the same point keeps older versions happy.
+                lineTo(stroke.x2.toFloat(), stroke.y2.toFloat())
+            }
+            val duration = stroke.durationMs.coerceIn(1, GestureDescription.getMaxGestureDuration())
+            builder.addStroke(GestureDescription.StrokeDescription(path, stroke.startMs, duration))
         }
-        val duration = stroke.durationMs.coerceIn(1, GestureDescription.getMaxGestureDuration())
-        val gesture = GestureDescription.Builder()
-            .addStroke(GestureDescription.StrokeDescription(path, 0, duration))
-            .build()
+        val gesture = builder.build()
+        val duration = strokes.maxOf { it.startMs + it.durationMs }
         val outcome = AtomicReference(GestureOutcome.TIMED_OUT)
         val done = CountDownLatch(1)
         val callback = object : AccessibilityService.GestureResultCallback() {

@@ -12,6 +12,16 @@ import java.io.ByteArrayOutputStream
 object ImageEncoder {
     fun encode(source: Bitmap, format: ImageFormat, quality: Int, maxSide: Int): Image {
         val (w, h) = ImageGeometry.scaled(source.width, source.height, maxSide)
+        return encodeAt(source, format, quality, w, h)
+    }
+
+    /** A stream frame: JPEG at most [maxWidth] wide (0 = full width). */
+    fun frame(source: Bitmap, quality: Int, maxWidth: Int): Image {
+        val (w, h) = ImageGeometry.fitWidth(source.width, source.height, maxWidth)
+        return encodeAt(source, ImageFormat.IMAGE_FORMAT_JPEG, quality, w, h)
+    }
+
+    private fun encodeAt(source: Bitmap, format: ImageFormat, quality: Int, w: Int, h: Int): Image {
         val scaled = if (w == source.width && h == source.height) source else Bitmap.createScaledBitmap(source, w, h, true)
         val secure = ImageGeometry.looksBlack(sample(scaled))
         val out = ByteArrayOutputStream(w * h / 4)

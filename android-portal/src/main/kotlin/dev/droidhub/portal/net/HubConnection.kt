@@ -26,6 +26,9 @@ import javax.net.ssl.X509TrustManager
 interface FrameHandler {
     fun hello(): ByteArray
     fun onFrame(frame: ByteArray): Boolean // true when the frame was a Welcome
+
+    /** The current socket closed or failed, or the connection was stopped. */
+    fun onDisconnected() {}
 }
 
 /**
@@ -70,6 +73,7 @@ class HubConnection(
         generation++
         socket?.close(NORMAL_CLOSURE, "portal stopped")
         socket = null
+        if (::handler.isInitialized) handler.onDisconnected()
         set(ConnectionState.STOPPED, "")
     }
 
@@ -84,6 +88,8 @@ class HubConnection(
     }
 
     override fun send(frame: ByteArray): Boolean = socket?.send(frame.toByteString()) ?: false
+
+    override fun queuedBytes(): Long = socket?.queueSize() ?: 0
 
     private fun dial() {
         retry?.cancel(false)
@@ -108,6 +114,8 @@ class HubConnection(
         when (decision) {
             is ReconnectPolicy.Decision.Stop -> {
                 running = false
+                // Remembered so that enrolling again (not a mere restart) joins with the fleet key.
+                if (decision.state == ConnectionState.REVOKED && !store.deviceSecret.isNullOrEmpty()) store.secretRefused = true
                 set(decision.state, decision.reason)
             }
             is ReconnectPolicy.Decision.RetryAt -> {
@@ -153,11 +161,13 @@ class HubConnection(
 
         override fun onClosed(webSocket: WebSocket, code: Int, reason: String) = current {
             socket = null
+            handler.onDisconnected()
             decide(policy.onFailure(clock.nowMs()))
         }
 
         override fun onFailure(webSocket: WebSocket, t: Throwable, response: Response?) = current {
             socket = null
+            handler.onDisconnected()
             // The upgrade's status line and the exception's type, not message strings, say whether to stop.
             decide(policy.onFailure(clock.nowMs(), response?.code, PinMismatchException.isCauseOf(t)))
         }

@@ -1,14 +1,19 @@
 package dev.droidhub.portal.android
 
 import android.accessibilityservice.AccessibilityService
+import android.app.ActivityManager
+import android.content.pm.PackageInfo
+import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityNodeInfo
 import dev.droidhub.portal.core.CommandResult
 import dev.droidhub.portal.core.GestureOutcome
+import dev.droidhub.portal.core.GesturePlanner
 import dev.droidhub.portal.core.KeyPlan
 import dev.droidhub.portal.core.Stroke
 import dev.droidhub.portal.core.TreeFlattener
 import dev.droidhub.portal.device.AccessibilityFrameSource
 import dev.droidhub.portal.device.AndroidDeviceActions
+import dev.droidhub.portal.device.AppStopper
 import dev.droidhub.portal.device.GestureRunner
 import dev.droidhub.portal.device.PortalAccessibilityService
 import dev.droidhub.proto.v1.ErrorCode
@@ -106,5 +111,55 @@ class AccessibilityServiceTest {
         assertEquals(ErrorCode.ERROR_CODE_RATE_LIMITED, failure?.code)
         shadow.setTakeScreenshotErrorCode(AccessibilityService.ERROR_TAKE_SCREENSHOT_NO_ACCESSIBILITY_ACCESS)
         assertEquals(ErrorCode.ERROR_CODE_PERMISSION_DENIED, AccessibilityFrameSource(service).capture().second?.code)
+    }
+
+    @Test
+    fun `a double tap is dispatched as one gesture of two timed strokes`() {
+        val outcome = worker.submit<GestureOutcome> { GestureRunner(service).perform(GesturePlanner.taps(300, 400, 2)!!) }
+        val deadline = System.currentTimeMillis() + 5_000
+        while (shadow.gesturesDispatched.isEmpty() && System.currentTimeMillis() < deadline) Thread.sleep(5)
+        val dispatched = shadow.gesturesDispatched.single()
+        val description = dispatched.description()
+        assertEquals(2, description.strokeCount)
+        assertEquals(listOf(0L, GesturePlanner.TAP_MS + GesturePlanner.DOUBLE_TAP_GAP_MS), (0..1).map { description.getStroke(it).startTime })
+        assertEquals(listOf(GesturePlanner.TAP_MS, GesturePlanner.TAP_MS), (0..1).map { description.getStroke(it).duration })
+        dispatched.callback().onCompleted(description)
+        assertEquals(GestureOutcome.COMPLETED, outcome.get(5, TimeUnit.SECONDS))
+    }
+
+    private fun foreground(pkg: String) = service.onAccessibilityEvent(
+        AccessibilityEvent.obtain(AccessibilityEvent.TYPE_WINDOW_STATE_CHANGED).apply {
+            packageName = pkg
+            className = "android.widget.FrameLayout"
+        },
+    )
+
+    @Test
+    fun `stop_app leaves the app with Home, waits for it to go, then ends its background process`() {
+        val app = RuntimeEnvironment.getApplication()
+        shadowOf(app.packageManager).installPackage(PackageInfo().apply { packageName = "com.whatsapp" })
+        foreground("com.whatsapp")
+        val stopped = worker.submit<CommandResult> { AppStopper(app, sdkInt = 33).stop(service, "com.whatsapp") }
+        val deadline = System.currentTimeMillis() + 5_000
+        while (shadow.globalActionsPerformed.isEmpty() && System.currentTimeMillis() < deadline) Thread.sleep(5)
+        assertEquals(listOf(AccessibilityService.GLOBAL_ACTION_HOME), shadow.globalActionsPerformed)
+        assertEquals(null, shadowOf(app.getSystemService(ActivityManager::class.java)).backgroundPackage) // not while on screen
+        foreground("com.android.launcher3") // the launcher comes forward
+        assertEquals(CommandResult.Done, stopped.get(10, TimeUnit.SECONDS))
+        assertEquals("com.whatsapp", shadowOf(app.getSystemService(ActivityManager::class.java)).backgroundPackage)
+    }
+
+    @Test
+    fun `stop_app on Android 14 only leaves, and unknown apps and the portal itself are refused`() {
+        val app = RuntimeEnvironment.getApplication()
+        shadowOf(app.packageManager).installPackage(PackageInfo().apply { packageName = "com.whatsapp" })
+        foreground("com.android.chrome") // in the background already: nothing to press
+        assertEquals(CommandResult.Done, AppStopper(app, sdkInt = 34).stop(service, "com.whatsapp"))
+        assertTrue(shadow.globalActionsPerformed.isEmpty())
+        assertEquals(null, shadowOf(app.getSystemService(ActivityManager::class.java)).backgroundPackage)
+        val missing = AppStopper(app, sdkInt = 33).stop(service, "com.example.missing") as CommandResult.Failed
+        assertEquals(ErrorCode.ERROR_CODE_APP_NOT_FOUND, missing.code)
+        val self = AppStopper(app, sdkInt = 33).stop(service, app.packageName) as CommandResult.Failed
+        assertEquals(ErrorCode.ERROR_CODE_INVALID_ARGUMENT, self.code)
     }
 }

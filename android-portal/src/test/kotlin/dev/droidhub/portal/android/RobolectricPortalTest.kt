@@ -16,6 +16,7 @@ import dev.droidhub.portal.core.WindowView
 import dev.droidhub.portal.device.AccessibilityNodeView
 import dev.droidhub.portal.device.AccessibilityWindowView
 import dev.droidhub.portal.device.AndroidDeviceActions
+import dev.droidhub.portal.device.DeviceFacts
 import dev.droidhub.portal.device.ImageEncoder
 import dev.droidhub.portal.core.CommandResult
 import dev.droidhub.proto.v1.ErrorCode
@@ -52,6 +53,29 @@ class RobolectricPortalTest {
         assertEquals("Bearer secret", JoinHeaders.of(Prefs(context))["Authorization"])
         Prefs(context).enroll(Enrollment("https://elsewhere.example.com", "k2"))
         assertNull(Prefs(context).deviceSecret)
+    }
+
+    @Test
+    fun `a refused secret is remembered across restarts and dropped only by enrolling again`() {
+        val prefs = Prefs(context)
+        prefs.enroll(Enrollment("https://hub.example.com", "fleet"))
+        prefs.deviceSecret = "secret"
+        prefs.resumeToken = "rt"
+        prefs.secretRefused = true
+        assertTrue(Prefs(context).secretRefused) // a restart reads it back, and still has the secret
+        assertEquals("Bearer secret", JoinHeaders.of(Prefs(context))["Authorization"])
+        Prefs(context).enroll(Enrollment("https://hub.example.com/", "fleet"))
+        assertEquals("Bearer fleet", JoinHeaders.of(Prefs(context))["Authorization"])
+        assertNull(Prefs(context).resumeToken)
+        assertFalse(Prefs(context).secretRefused)
+    }
+
+    @Test
+    fun `the hello offers double tap and stop app, and the stream only with a source`() {
+        val facts = DeviceFacts(context)
+        assertTrue(facts.capabilities(streamable = false).containsAll(listOf("double_tap", "stop_app")))
+        assertFalse("stream" in facts.capabilities(streamable = false))
+        assertTrue("stream" in facts.hello("0.1.0", streamable = true).capabilitiesList)
     }
 
     @Test
@@ -106,6 +130,12 @@ class RobolectricPortalTest {
         assertEquals(0xD8.toByte(), jpeg.data.byteAt(1))
         val png = ImageEncoder.encode(bitmap, ImageFormat.IMAGE_FORMAT_PNG, 100, 0)
         assertEquals(0x89.toByte(), png.data.byteAt(0))
+        val frame = ImageEncoder.frame(bitmap, 60, 720)
+        assertEquals(720 to 1600, frame.width to frame.height)
+        assertEquals(ImageFormat.IMAGE_FORMAT_JPEG, frame.format)
+        assertEquals(0xD8.toByte(), frame.data.byteAt(1))
+        val full = ImageEncoder.frame(bitmap, 60, 0)
+        assertEquals(1080 to 2400, full.width to full.height)
         val black = Bitmap.createBitmap(100, 200, Bitmap.Config.ARGB_8888).apply { eraseColor(Color.BLACK) }
         assertTrue(ImageEncoder.encode(black, ImageFormat.IMAGE_FORMAT_WEBP, 50, 0).secure)
     }

@@ -139,7 +139,20 @@ class KotlinVectorsTest {
             Vector("event_battery", events[4], mapOf("event.battery.level" to 9, "event.battery.temperatureC" to 41.25)),
             Vector("event_network", events[5], mapOf("event.network.type" to "NETWORK_TYPE_WIFI")),
             Vector("event_accessibility", events[6], mapOf("id" to "7", "event.accessibility.enabled" to true)),
-        )
+        ) + StreamVectors.build().map { (name, envelope, expect) -> Vector(name, envelope, expect) }
+    }
+
+    @Test
+    fun `the phone writes a vector for every message it sends, streams included`() {
+        val names = vectors().map { it.name }.toSet()
+        val kinds = vectors().map { it.envelope }.flatMap { e ->
+            listOfNotNull(e.bodyCase.name, e.result.payloadCase.name.takeIf { e.hasResult() }, e.event.kindCase.name.takeIf { e.hasEvent() })
+        }.toSet()
+        assertTrue(names.containsAll(listOf("result_stream", "stream_frame", "event_stream_stopped")))
+        val phoneBodies = setOf("HELLO", "RESULT", "EVENT", "STREAM_FRAME")
+        val payloads = dev.droidhub.proto.v1.Result.PayloadCase.values().map { it.name } - "PAYLOAD_NOT_SET"
+        val eventKinds = DeviceEvent.KindCase.values().map { it.name } - "KIND_NOT_SET"
+        assertEquals(emptySet<String>(), phoneBodies + payloads + eventKinds - kinds)
     }
 
     @Test

@@ -14,6 +14,9 @@ import dev.droidhub.proto.v1.OpenUrlRequest
 import dev.droidhub.proto.v1.PressKeyRequest
 import dev.droidhub.proto.v1.ScreenshotRequest
 import dev.droidhub.proto.v1.ScrollRequest
+import dev.droidhub.proto.v1.StopAppRequest
+import dev.droidhub.proto.v1.StreamStartRequest
+import dev.droidhub.proto.v1.StreamStopRequest
 import dev.droidhub.proto.v1.SwipeRequest
 import dev.droidhub.proto.v1.TapRequest
 import dev.droidhub.proto.v1.UiNode
@@ -37,6 +40,40 @@ class CommandDispatcherTest {
     fun `tap becomes a short stroke at the point`() {
         assertEquals(CommandResult.Done, dispatcher.dispatch(req { tap = TapRequest.newBuilder().setX(10).setY(20).build() }))
         assertEquals(Stroke(10, 20, 10, 20, GesturePlanner.TAP_MS), device.strokes.single())
+    }
+
+    @Test
+    fun `count 2 is one gesture of two taps, a larger count is refused, never a single tap`() {
+        assertEquals(CommandResult.Done, dispatcher.dispatch(req { tap = TapRequest.newBuilder().setX(10).setY(20).setCount(2).build() }))
+        assertEquals(GesturePlanner.taps(10, 20, 2), device.gestures.single())
+        val triple = failed(dispatcher.dispatch(req { tap = TapRequest.newBuilder().setX(10).setY(20).setCount(3).build() }))
+        assertEquals(ErrorCode.ERROR_CODE_NOT_SUPPORTED, triple.code)
+        assertEquals("count 3: only single and double taps", triple.message)
+        val huge = failed(dispatcher.dispatch(req { tap = TapRequest.newBuilder().setX(10).setY(20).setCount(-1).build() }))
+        assertEquals("count 4294967295: only single and double taps", huge.message)
+        assertEquals(1, device.gestures.size)
+        dispatcher.dispatch(req { tap = TapRequest.newBuilder().setX(10).setY(20).setCount(1).build() })
+        assertEquals(1, device.gestures.last().size)
+    }
+
+    @Test
+    fun `stop_app checks the package name, streams go to the stream control`() {
+        val bad = failed(dispatcher.dispatch(req { stopApp = StopAppRequest.newBuilder().setPackageName("whatsapp").build() }))
+        assertEquals(ErrorCode.ERROR_CODE_INVALID_ARGUMENT, bad.code)
+        assertEquals(CommandResult.Done, dispatcher.dispatch(req { stopApp = StopAppRequest.newBuilder().setPackageName("com.whatsapp").build() }))
+        assertEquals("stopApp(com.whatsapp)", device.calls.last())
+        // A portal built without streams refuses them with a reason, and stopping is harmless.
+        val start = failed(dispatcher.dispatch(req { streamStart = StreamStartRequest.newBuilder().setStreamId(1).setCredits(1).build() }))
+        assertEquals(ErrorCode.ERROR_CODE_NOT_SUPPORTED, start.code)
+        assertEquals(CommandResult.Done, dispatcher.dispatch(req { streamStop = StreamStopRequest.newBuilder().setStreamId(1).build() }))
+        val streams = ScreenStreams({ sourceFacts() }, FakeCapture(clock), RecordingOutbox(), clock, runner = { _, _ -> }) { _, _ -> }
+        val streaming = CommandDispatcher(device, clock, 34, streams)
+        val info = streaming.execute(req { streamStart = StreamStartRequest.newBuilder().setStreamId(1).setMaxWidth(540).setCredits(1).build() })
+        assertTrue(info.ok)
+        assertEquals(540, info.stream.width)
+        assertEquals(setOf(1), streams.running)
+        assertTrue(streaming.execute(req { streamStop = StreamStopRequest.newBuilder().setStreamId(1).build() }).ok)
+        assertEquals(emptySet<Int>(), streams.running)
     }
 
     @Test

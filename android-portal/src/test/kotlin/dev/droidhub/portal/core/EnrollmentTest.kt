@@ -107,4 +107,25 @@ class EnrollmentTest {
         store.enroll(Enrollment("https://other-hub", "k")) // another hub never saw our secret
         assertEquals("Bearer k", JoinHeaders.of(store)["Authorization"])
     }
+
+    @Test
+    fun `after the hub refused the secret, enrolling again (even for the same hub) joins with the fleet key`() {
+        val store = MemoryCredentialStore("dev-1")
+        store.enroll(Enrollment("https://hub", "fleet"))
+        store.deviceSecret = "old-secret"
+        store.resumeToken = "rt"
+        store.secretRefused = true // what HubConnection records on a 401 to the secret
+        assertEquals("Bearer old-secret", JoinHeaders.of(store)["Authorization"]) // a restart alone changes nothing
+        store.enroll(Enrollment("https://hub/", "fleet")) // the same hub's QR code, scanned again
+        assertEquals("Bearer fleet", JoinHeaders.of(store)["Authorization"])
+        assertNull(store.resumeToken)
+        assertFalse(store.secretRefused)
+        // The hub issued a new secret; enrolling again without a refusal keeps it.
+        store.deviceSecret = "new-secret"
+        store.enroll(Enrollment("https://hub", "fleet"))
+        assertEquals("Bearer new-secret", JoinHeaders.of(store)["Authorization"])
+        assertTrue(Enrollment.forgetsSecret(Enrollment("https://hub", "k"), Enrollment("https://hub", "k"), secretRefused = true))
+        assertFalse(Enrollment.forgetsSecret(Enrollment("https://hub", "k"), Enrollment("https://hub", "k2"), secretRefused = false))
+        assertTrue(Enrollment.forgetsSecret(Enrollment("https://hub", "k"), Enrollment("https://other", "k"), secretRefused = false))
+    }
 }

@@ -63,6 +63,7 @@ class FakeDevice(
     var gestureOutcome = GestureOutcome.COMPLETED
     var tree: UiTree = UiTree.getDefaultInstance()
     val strokes = mutableListOf<Stroke>()
+    val gestures = mutableListOf<List<Stroke>>()
 
     override fun captureUi(allWindows: Boolean): CommandResult {
         calls += "captureUi($allWindows)"
@@ -74,9 +75,10 @@ class FakeDevice(
         return CommandResult.Screenshot(Image.newBuilder().setFormat(format).setWidth(1).setHeight(1).build())
     }
 
-    override fun gesture(stroke: Stroke): GestureOutcome {
+    override fun gesture(strokes: List<Stroke>): GestureOutcome {
         calls += "gesture"
-        strokes += stroke
+        gestures += listOf(strokes)
+        this.strokes += strokes
         return gestureOutcome
     }
 
@@ -100,6 +102,11 @@ class FakeDevice(
         return CommandResult.Done
     }
 
+    override fun stopApp(packageName: String): CommandResult {
+        calls += "stopApp($packageName)"
+        return CommandResult.Done
+    }
+
     override fun listApps(includeSystem: Boolean): CommandResult {
         calls += "listApps($includeSystem)"
         return CommandResult.Apps(AppList.getDefaultInstance())
@@ -114,3 +121,39 @@ class FakeDevice(
 class ManualClock(var now: Long = 0) : Clock {
     override fun nowMs(): Long = now
 }
+
+/** Records what went on the socket; [queued] plays OkHttp's queueSize(). */
+class RecordingOutbox(var queued: Long = 0, var connected: Boolean = true) : Outbox {
+    val sent = java.util.concurrent.CopyOnWriteArrayList<dev.droidhub.proto.v1.Envelope>()
+
+    override fun send(frame: ByteArray): Boolean {
+        if (!connected) return false
+        sent += dev.droidhub.proto.v1.Envelope.parseFrom(frame)
+        return true
+    }
+
+    override fun queuedBytes(): Long = queued
+
+    fun frames() = sent.filter { it.hasStreamFrame() }.map { it.streamFrame }
+}
+
+/** Gives a tiny JPEG-looking frame each time, stamped with the clock; or what [next] says. */
+class FakeCapture(private val clock: Clock) : FrameCapture {
+    val plans = java.util.concurrent.CopyOnWriteArrayList<StreamPlan>()
+
+    @Volatile
+    var next: (() -> Captured)? = null
+
+    override fun capture(plan: StreamPlan): Captured {
+        plans += plan
+        next?.let { return it() }
+        val image = Image.newBuilder().setFormat(ImageFormat.IMAGE_FORMAT_JPEG)
+            .setData(com.google.protobuf.ByteString.copyFrom(byteArrayOf(-1, -40, -1, -39)))
+            .setWidth(plan.width).setHeight(plan.height).setSourceWidth(1080).setSourceHeight(2400).build()
+        return Captured.Frame(image, clock.nowMs())
+    }
+}
+
+/** Screen facts for stream tests: a 1080x2400 phone on API 34. */
+fun sourceFacts(projection: Boolean = true, accessibility: Boolean = true, sdkInt: Int = 34) =
+    SourceFacts(projection, accessibility, sdkInt, 1080, 2400)

@@ -7,9 +7,12 @@ import dev.droidhub.proto.v1.KeyboardChanged
 import dev.droidhub.proto.v1.Limits
 import dev.droidhub.proto.v1.ProtocolVersion
 import dev.droidhub.proto.v1.ResultAck
+import dev.droidhub.proto.v1.StreamCredit
+import dev.droidhub.proto.v1.StreamStartRequest
 import dev.droidhub.proto.v1.TapRequest
 import dev.droidhub.proto.v1.Welcome
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import java.util.concurrent.Executor
@@ -98,6 +101,30 @@ class PortalSessionTest {
         assertTrue(session.onFrame(byteArrayOf(0x0a, 0x7f)) is PortalSession.Handled.Dropped)
         assertTrue(session.onFrame(frame { tap = TapRequest.getDefaultInstance() }) is PortalSession.Handled.Dropped) // id 0
         assertTrue(sent.isEmpty())
+    }
+
+    @Test
+    fun `a StreamCredit is never answered, reaches its stream, and a disconnect ends the streams`() {
+        val outbox = RecordingOutbox()
+        val streams = ScreenStreams({ sourceFacts() }, FakeCapture(clock), outbox, clock, runner = { _, _ -> }) { _, _ -> }
+        val s = PortalSession(store, cache, CommandDispatcher(device, clock, 34, streams), clock, worker, outbox, streams = streams)
+        streams.start(StreamStartRequest.newBuilder().setStreamId(7).setCredits(1).build())
+        val credit = frame { streamCredit = StreamCredit.newBuilder().setStreamId(7).setCredits(-1).build() } // uint32 max
+        assertEquals(PortalSession.Handled.Credited(7, known = true), s.onFrame(credit))
+        assertEquals(1L + 4_294_967_295L, streams.run(7)!!.credits)
+        assertEquals(PortalSession.Handled.Credited(8, known = false), s.onFrame(frame { streamCredit = StreamCredit.newBuilder().setStreamId(8).setCredits(1).build() }))
+        assertTrue(outbox.sent.isEmpty())
+        s.onDisconnected()
+        assertEquals(emptySet<Int>(), streams.running)
+        // Without streams a credit is dropped like any other frame without a request id.
+        assertEquals(PortalSession.Handled.Credited(7, known = false), session.onFrame(credit))
+    }
+
+    @Test
+    fun `a welcome clears an earlier refusal of the secret`() {
+        store.secretRefused = true
+        session.onFrame(frame { welcome = Welcome.newBuilder().setResumed(true).build() })
+        assertFalse(store.secretRefused)
     }
 
     @Test

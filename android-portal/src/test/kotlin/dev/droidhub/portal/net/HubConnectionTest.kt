@@ -1,101 +1,25 @@
 package dev.droidhub.portal.net
 
 import dev.droidhub.portal.core.Clock
-import dev.droidhub.portal.core.CommandDispatcher
 import dev.droidhub.portal.core.ConnectionState
-import dev.droidhub.portal.core.Enrollment
-import dev.droidhub.portal.core.FakeDevice
-import dev.droidhub.portal.core.MemoryCredentialStore
-import dev.droidhub.portal.core.PortalSession
 import dev.droidhub.portal.core.ReconnectPolicy
-import dev.droidhub.portal.core.ResultCache
 import dev.droidhub.proto.v1.Envelope
-import dev.droidhub.proto.v1.Hello
 import dev.droidhub.proto.v1.TapRequest
 import dev.droidhub.proto.v1.Welcome
 import okhttp3.OkHttpClient
-import okhttp3.Response
-import okhttp3.WebSocket
-import okhttp3.WebSocketListener
 import okhttp3.mockwebserver.MockResponse
-import okhttp3.mockwebserver.MockWebServer
-import okio.ByteString
-import okio.ByteString.Companion.toByteString
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
-import org.junit.Before
 import org.junit.Test
-import java.util.concurrent.Executors
 import java.util.concurrent.LinkedBlockingQueue
 import java.util.concurrent.TimeUnit
 
 /** The real OkHttp client against a real local WebSocket server: headers, Hello, replies, reconnects, 401. */
-class HubConnectionTest {
-    private val server = MockWebServer()
-    private val scheduler = Executors.newSingleThreadScheduledExecutor()
-    private val worker = Executors.newSingleThreadExecutor()
-    private val states = LinkedBlockingQueue<ConnectionState>()
-    private val store = MemoryCredentialStore("dev-1")
-    private val device = FakeDevice()
-    private lateinit var connection: HubConnection
-
-    /** The hub side of one connection: frames it received, and its socket to answer on. */
-    private class Hub : WebSocketListener() {
-        val frames = LinkedBlockingQueue<Envelope>()
-        private val opened = LinkedBlockingQueue<WebSocket>()
-        val socket: WebSocket by lazy { opened.poll(10, TimeUnit.SECONDS) ?: throw AssertionError("hub socket never opened") }
-
-        override fun onOpen(webSocket: WebSocket, response: Response) {
-            opened.add(webSocket)
-        }
-
-        override fun onMessage(webSocket: WebSocket, bytes: ByteString) {
-            frames.add(Envelope.parseFrom(bytes.toByteArray()))
-        }
-
-        override fun onClosing(webSocket: WebSocket, code: Int, reason: String) {
-            webSocket.close(1000, null)
-        }
-
-        fun next(): Envelope = frames.poll(10, TimeUnit.SECONDS) ?: throw AssertionError("no frame from the phone")
-
-        fun send(e: Envelope.Builder) = socket.send(e.build().toByteArray().toByteString())
-    }
-
-    @Before
-    fun setUp() {
-        server.start()
-        store.enroll(Enrollment(server.url("/").toString(), "fleet-key"))
-        // A fast, jitter-free policy so reconnects happen within the test.
-        connection = HubConnection(OkHttpClient(), store, ReconnectPolicy(baseMs = 50, capMs = 200, random = { 1.0 }), scheduler, Clock.SYSTEM) { s, _ -> states.add(s) }
-        val session = PortalSession(store, ResultCache(), CommandDispatcher(device, Clock.SYSTEM, 34), Clock.SYSTEM, worker, connection)
-        connection.handler = object : FrameHandler {
-            override fun hello() = session.hello(Hello.newBuilder().setModel("JVM").build())
-            override fun onFrame(frame: ByteArray) = session.onFrame(frame) is PortalSession.Handled.Welcomed
-        }
-    }
-
-    @After
-    fun tearDown() {
-        if (!scheduler.isShutdown) connection.stop()
-        scheduler.shutdown()
-        scheduler.awaitTermination(5, TimeUnit.SECONDS)
-        worker.shutdownNow()
-        server.shutdown()
-    }
-
-    private fun awaitState(want: ConnectionState) {
-        while (true) {
-            val s = states.poll(10, TimeUnit.SECONDS) ?: throw AssertionError("never reached $want")
-            if (s == want) return
-        }
-    }
-
+class HubConnectionTest : HubTestBase() {
     @Test
     fun `joins with the fleet key, then the device secret, resuming with cached results`() {
-        val first = Hub()
+        val first = TestHub()
         server.enqueue(MockResponse().withWebSocketUpgrade(first))
         connection.start()
 
@@ -116,7 +40,7 @@ class HubConnectionTest {
         assertTrue(reply.result.ok)
 
         // The hub drops the connection; the phone comes back with its secret and what it has cached.
-        val second = Hub()
+        val second = TestHub()
         server.enqueue(MockResponse().withWebSocketUpgrade(second))
         first.socket.close(1001, "hub restarting")
         val rejoin = server.takeRequest(10, TimeUnit.SECONDS)!!
@@ -153,7 +77,7 @@ class HubConnectionTest {
         val previous = Thread.getDefaultUncaughtExceptionHandler()
         Thread.setDefaultUncaughtExceptionHandler { _, e -> uncaught.add(e) }
         try {
-            val hub = Hub()
+            val hub = TestHub()
             server.enqueue(MockResponse().withWebSocketUpgrade(hub))
             connection.start()
             assertTrue(hub.next().hasHello())
@@ -171,7 +95,7 @@ class HubConnectionTest {
         val slow = HubConnection(OkHttpClient(), store, ReconnectPolicy(baseMs = 60_000, capMs = 60_000, random = { 1.0 }), scheduler, Clock.SYSTEM) { s, _ -> states.add(s) }
         slow.handler = connection.handler
         server.enqueue(MockResponse().setResponseCode(503))
-        val hub = Hub()
+        val hub = TestHub()
         server.enqueue(MockResponse().withWebSocketUpgrade(hub))
         slow.start()
         awaitState(ConnectionState.WAITING) // a 60 s wait is scheduled
