@@ -1,6 +1,8 @@
 /**
  * The process edge: read config, build the app, listen, close gracefully on SIGINT/SIGTERM.
  */
+
+import type { KeyStore } from "./api/ports.js";
 import { buildApp } from "./app.js";
 import { type Config, loadConfig, MEMORY } from "./config/config.js";
 import type { DotEnv } from "./config/dotenv.js";
@@ -9,7 +11,6 @@ import type { Model } from "./llm/model.js";
 import { OpenAIModel } from "./llm/openai-model.js";
 import { warmUpFonts } from "./perception/index.js";
 import { type KeyState, startText } from "./start-line.js";
-import type { CredentialStore } from "./store/credentials.js";
 import { operatorKeyPath, readOperatorKey, writeOperatorKey } from "./store/operator-key-file.js";
 import { droidhubVersion } from "./util/version.js";
 
@@ -49,7 +50,7 @@ export async function serve(
     throw listenError(error, config);
   }
   // Only a hub that is up keeps the key it generated: a failed start must not burn the "shown once".
-  app.hub.credentials.storeGeneratedKey();
+  await app.hub.credentials.storeGeneratedKey();
   const port = (app.server.address() as { port: number }).port;
   // Printed to the terminal, not through the logger: a generated key must never reach a log line.
   process.stderr.write(
@@ -59,7 +60,7 @@ export async function serve(
       port,
       dataDir: config.dataDir,
       key: keyState(config, app.hub.generatedApiKey, app.hub.credentials),
-      fleetKey: app.hub.credentials.listFleetKeys().some((key) => !key.revoked),
+      fleetKey: (await app.hub.credentials.listFleetKeys()).some((key) => !key.revoked),
       model: model.model ? "configured" : undefined,
     }),
   );
@@ -67,7 +68,7 @@ export async function serve(
 }
 
 /** Where the operator finds the key: the one just generated (also written to the data dir), or where it is. */
-function keyState(config: Config, generated: string | undefined, credentials: CredentialStore): KeyState {
+function keyState(config: Config, generated: string | undefined, credentials: KeyStore): KeyState {
   const onDisk = config.dataDir !== MEMORY;
   if (generated) {
     let file: string | undefined;

@@ -49,8 +49,8 @@ async function main(): Promise<number> {
   }
   const port = (app.server.address() as { port: number }).port;
   const phones = await joinPhones(app, `ws://127.0.0.1:${port}/v1/devices/connect`, config.dataDir);
-  const taskId = live ? startLive(app) : startReplay(app);
-  const runId = app.hub.runner.store.runsOfTask(taskId).at(-1)?.id;
+  const taskId = live ? await startLive(app) : await startReplay(app);
+  const runId = (await app.hub.stores.runs.runsOfTask(taskId)).at(-1)?.id;
   const dashboard = `http://localhost:${port}/`;
   console.log(`
   droidhub demo — ${live ? "a live chain agent is logging in on demo-1" : "replaying a recorded login on demo-1 (no model needed)"}
@@ -62,7 +62,7 @@ async function main(): Promise<number> {
 `);
   if (!env["DEMO_EXIT"]) return new Promise(() => {});
   for (;;) {
-    const task = app.hub.tasks.get(taskId)!;
+    const task = (await app.hub.tasks.get(taskId))!;
     if (task.status !== "queued" && task.status !== "running") {
       console.log(`demo run ${task.status}: ${task.reason ?? ""}`);
       for (const phone of phones) phone.stop();
@@ -91,7 +91,7 @@ async function joinPhones(app: FastifyInstance, url: string, dataDir: string): P
     ["demo-1", "demo-2"].map(async (deviceId) => {
       let outcome = await join(deviceId);
       if (outcome.kind === "refused" && outcome.status === 401) {
-        app.hub.dispatcher.forget(deviceId);
+        await app.hub.dispatcher.forget(deviceId);
         outcome = await join(deviceId);
       }
       if (outcome.kind !== "joined") throw new Error(`virtual phone ${deviceId} could not join: ${outcome.kind}`);
@@ -100,35 +100,39 @@ async function joinPhones(app: FastifyInstance, url: string, dataDir: string): P
   );
 }
 
-function startLive(app: FastifyInstance): string {
-  const [task] = app.hub.dispatcher.submit([
+async function startLive(app: FastifyInstance): Promise<string> {
+  const [task] = await app.hub.dispatcher.submit([
     { goal: "log in as demo@example.com", mode: "chain", deviceId: "demo-1", secrets: { password: CORRECT_PASSWORD } },
   ]);
   return task!.id;
 }
 
 /** Replays the recorded login on demo-1, storing the recording as a starred run the first time. */
-function startReplay(app: FastifyInstance): string {
-  const { tasks, runner, dispatcher } = app.hub;
+async function startReplay(app: FastifyInstance): Promise<string> {
+  const { stores, dispatcher } = app.hub;
   const recording = JSON.parse(readFileSync(path.join(here, "recorded-login.json"), "utf8")) as {
     goal: string;
     steps: Record<string, unknown>[];
   };
-  let sourceRun = runner.store.listRuns({ deviceId: RECORDED_DEVICE, status: "done", limit: 1 })[0]?.id;
+  let sourceRun = (await stores.runs.listRuns({ deviceId: RECORDED_DEVICE, status: "done", limit: 1 }))[0]?.id;
   if (!sourceRun) {
     const sourceTask = randomUUID();
-    sourceRun = randomUUID();
-    tasks.insert([{ id: sourceTask, goal: recording.goal, mode: "chain" }]);
-    tasks.markStarted(sourceTask, RECORDED_DEVICE);
-    runner.store.createRun(sourceRun, sourceTask, 1, RECORDED_DEVICE, recording.goal, "chain");
-    for (const [i, event] of recording.steps.entries()) {
-      runner.store.appendEvent(sourceRun, i + 1, Date.now(), "step_finished", event);
-    }
-    runner.store.finishRun(sourceRun, "done", "recorded for the demo", { modelCalls: 3 });
-    tasks.finish(sourceTask, "done", "recorded for the demo");
-    runner.store.setStar(sourceRun, true);
+    const runId = randomUUID();
+    sourceRun = runId;
+    await stores.tasks.insert([{ id: sourceTask, goal: recording.goal, mode: "chain" }]);
+    // The recording as a run would have written it: started, its steps, ended — one unit.
+    await stores.commits.write((tx) => {
+      tx.tasks.markStarted(sourceTask, RECORDED_DEVICE);
+      tx.runs.createRun(runId, sourceTask, 1, RECORDED_DEVICE, recording.goal, "chain");
+      for (const [i, event] of recording.steps.entries()) {
+        tx.runs.appendEvent(runId, i + 1, Date.now(), "step_finished", event);
+      }
+      tx.runs.finishRun(runId, "done", "recorded for the demo", { modelCalls: 3 });
+      void tx.tasks.finish(sourceTask, "done", "recorded for the demo");
+    });
+    await stores.runs.setStar(runId, true);
   }
-  const [task] = dispatcher.submit([
+  const [task] = await dispatcher.submit([
     {
       goal: recording.goal,
       mode: "replay",
