@@ -71,7 +71,7 @@ export class SqliteRunStore implements RunStore {
   }
 
   async runsOfTask(taskId: string): Promise<RunRow[]> {
-    return (this.#stmt("SELECT * FROM runs WHERE task_id = ? ORDER BY started_at").all(taskId) as RawRun[]).map(run);
+    return (this.#stmt("SELECT * FROM runs WHERE task_id = ? ORDER BY started_at, attempt").all(taskId) as RawRun[]).map(run);
   }
 
   async latestRunIds(taskIds: readonly string[]): Promise<Map<string, string>> {
