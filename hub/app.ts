@@ -2,9 +2,6 @@
  * Builds the whole hub as a fastify instance without listening: main.ts listens, tests call
  * buildApp() and use inject() or listen on port 0.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { installAccessControl, redactAccessToken } from "./api/access.js";
 import { installAuditTrail } from "./api/audit.js";
@@ -22,12 +19,11 @@ import { registerOperatorKeyRoutes } from "./api/operator-key-routes.js";
 import { registerRunRoutes } from "./api/run-routes.js";
 import { SseStreams } from "./api/sse.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
-import { type Config, MEMORY } from "./config/config.js";
+import type { Config } from "./config/config.js";
 import { DEVICE_ID_MAX_LENGTH } from "./devices/device-limits.js";
 import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
 import { SessionDirectory } from "./devices/session-directory.js";
-import type { DeviceInfo } from "./devices/types.js";
 import { ConnectionTracker } from "./edge/connections.js";
 import { installJsonBody } from "./edge/json-body.js";
 import { trustedProxies } from "./edge/proxies.js";
@@ -37,34 +33,29 @@ import { closeStragglers, installShutdown } from "./edge/shutdown.js";
 import { loadTls, tlsFiles } from "./edge/tls.js";
 import { HubError } from "./errors/hub-error.js";
 import { Dispatcher, type DispatcherOptions } from "./fleet/dispatcher.js";
+import type { FleetTx, TaskStore } from "./fleet/ports.js";
 import { registerDeviceGateway } from "./gateway/device-gateway.js";
 import { Heartbeat } from "./gateway/heartbeat.js";
 import { registerPortalGateway } from "./gateway/portal-gateway.js";
 import type { Model } from "./llm/model.js";
 import { TaskRunner } from "./runs/task-runner.js";
-import { SqliteAuditLog } from "./store/audit-store.js";
-import { CredentialStore } from "./store/credentials.js";
-import { type Db, openDatabase } from "./store/database.js";
-import { SqliteLessonRepository, SqliteReferenceRunRepository } from "./store/memory-store.js";
-import { probeStoreWrite } from "./store/readiness.js";
-import { RunStore } from "./store/run-store.js";
-import { ScreenshotStore } from "./store/screenshot-store.js";
-import { SecretBox } from "./store/secret-box.js";
-import { TaskStore } from "./store/task-store.js";
+import { openStores, type Stores } from "./store/stores.js";
+import { type Clock, systemClock } from "./util/clock.js";
 import { PrettyStream, wantsPretty } from "./util/console-log.js";
 import { RefusalCounter } from "./util/refusals.js";
 import { registerWeb } from "./web/web-routes.js";
 
 export interface HubContext {
   config: Config;
-  db: Db;
-  credentials: CredentialStore;
+  /** Every store port (store/stores.ts); app.ts itself runs no SQL. */
+  stores: Stores;
+  credentials: Stores["credentials"];
   registry: DeviceRegistry;
   sessions: SessionDirectory;
   heartbeat: Heartbeat;
   /** The operator key generated on this start, if one had to be; main.ts prints it once. */
   generatedApiKey: string | undefined;
-  runner: TaskRunner;
+  runner: TaskRunner<FleetTx>;
   tasks: TaskStore;
   dispatcher: Dispatcher;
   /** Open server-sent event streams (bounded per client, ended at shutdown). */
@@ -74,8 +65,10 @@ export interface HubContext {
 }
 
 export interface AppDeps {
-  /** Use an already open database (tests pass ":memory:" databases). */
-  db?: Db;
+  /** Use these stores instead of opening the configured ones (the caller closes them). */
+  stores?: Stores;
+  /** What decides when retries run; the system clock unless a test moves time. */
+  clock?: Clock;
   /** fastify logger options or instance; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions["logger"];
   /** The model agents use; defaults to the OpenAI-compatible endpoint from the environment, if any. */
@@ -121,30 +114,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   connections.attach(app.server);
 
-  const db = deps.db ?? openDatabase(config.dataDir);
-  const credentials = new CredentialStore(db);
-  if (config.fleetKey) credentials.ensureFleetKey(config.fleetKey, "DROIDHUB_FLEET_KEY");
-  const generatedApiKey = credentials.ensureOperatorKey(config.apiKey);
+  const clock = deps.clock ?? systemClock;
+  const stores = deps.stores ?? (await openStores({ dataDir: config.dataDir, clock }));
+  const credentials = stores.credentials;
+  if (config.fleetKey) await credentials.ensureFleetKey(config.fleetKey, "DROIDHUB_FLEET_KEY");
+  const generatedApiKey = await credentials.ensureOperatorKey(config.apiKey);
 
   const registry = new DeviceRegistry();
-  for (const row of db
-    .prepare("SELECT id, info, tags, last_seen_at, quarantined, draining, infra_failures FROM devices")
-    .all() as {
-    id: string;
-    info: string;
-    tags: string;
-    last_seen_at: number;
-    quarantined: number;
-    draining: number;
-    infra_failures: number;
-  }[]) {
-    const info = JSON.parse(row.info) as Partial<DeviceInfo>;
-    registry.remember(row.id, info.dialect ? (info as DeviceInfo) : undefined, JSON.parse(row.tags), row.last_seen_at);
-    registry.setHealth(row.id, {
-      quarantined: row.quarantined === 1,
-      draining: row.draining === 1,
-      infraFailures: row.infra_failures,
-    });
+  for (const device of await stores.devices.list()) {
+    registry.remember(device.id, device.info, device.tags, device.lastSeenAt);
+    registry.setHealth(device.id, device.health);
   }
 
   const gateway = config.gateway;
@@ -160,20 +139,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (message, details) => app.log.warn(details, message),
   );
   const heartbeat = new Heartbeat(gateway.heartbeatMs, gateway.missedPongs);
-  const runStore = new RunStore(db);
-  const interrupted = runStore.markInterrupted();
-  // A hub with no data dir still needs files for step screenshots: a temp dir, removed on close.
-  const ephemeral = config.dataDir === MEMORY ? mkdtempSync(path.join(tmpdir(), "droidhub-shots-")) : undefined;
-  const screenshots = new ScreenshotStore(ephemeral ?? path.join(config.dataDir, "screenshots"));
-  const runner = new TaskRunner(registry, runStore, screenshots, deps.model, {
-    lessons: new SqliteLessonRepository(db),
-    references: new SqliteReferenceRunRepository(db),
+  const interrupted = await stores.runs.markInterrupted();
+  const runner = new TaskRunner<FleetTx>(registry, stores, deps.model, {
+    lessons: stores.lessons,
+    references: stores.references,
   });
-  const tasks = new TaskStore(db, SecretBox.open(deps.db ? MEMORY : config.dataDir));
-  const dispatcher = new Dispatcher(tasks, runner, registry, credentials, app.log, deps.fleet);
+  const tasks = stores.tasks;
+  const dispatcher = new Dispatcher({ ...stores, clock }, runner, registry, app.log, deps.fleet);
   const hub: HubContext = {
     config,
-    db,
+    stores,
     credentials,
     registry,
     sessions,
@@ -196,25 +171,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installErrorHandler(app, refusals);
   // Before any route: a route that declares no access cannot be registered.
   installAccessControl(app, credentials);
-  const audit = new SqliteAuditLog(db);
+  const audit = stores.audit;
   installAuditTrail(app, audit);
   const pruneAudit = () => void audit.prune(Date.now() - config.auditRetentionDays * 86_400_000);
   pruneAudit();
   const auditPruner = setInterval(pruneAudit, 86_400_000);
   auditPruner.unref();
   registerHealthRoutes(app, {
-    probeStore: () => probeStoreWrite(db),
+    probeStore: () => stores.probeWrite(),
     get closing() {
       return shutdown.closing;
     },
     devices: () => registry.size,
   });
 
-  await registerDeviceGateway(app, { config: gateway, credentials, sessions, heartbeat, log: app.log }, refusals);
-  registerPortalGateway(app, { config: gateway, credentials, registry, heartbeat, log: app.log }, refusals);
+  const devices = stores.devices;
+  await registerDeviceGateway(
+    app,
+    { config: gateway, credentials, devices, sessions, heartbeat, log: app.log },
+    refusals,
+  );
+  registerPortalGateway(app, { config: gateway, credentials, devices, registry, heartbeat, log: app.log }, refusals);
   registerDeviceRoutes(app, registry);
   registerEnrollmentRoutes(app, credentials, registry);
-  registerTaskRoutes(app, dispatcher, tasks, runStore);
+  registerTaskRoutes(app, dispatcher, tasks, stores.runs);
   registerRunRoutes(app, runner, dispatcher);
   registerEventRoutes(app, runner, dispatcher, registry, hub.streams);
   registerFleetRoutes(app, dispatcher);
@@ -223,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAuditRoutes(app, audit);
   registerMetricsRoute(app, registry, runner, tasks, { refusals, openConnections: () => connections.open });
   registerDocs(app);
-  dispatcher.start(interrupted);
+  await dispatcher.start(interrupted);
   registerWeb(app);
 
   closeStragglers(app, {
@@ -234,10 +214,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook("onClose", async () => {
     clearInterval(auditPruner);
     refusals.flush();
-    if (ephemeral) rmSync(ephemeral, { recursive: true, force: true });
     heartbeat.stop();
     sessions.closeAll(new HubError("SHUTTING_DOWN"));
-    if (!deps.db) db.close();
+    if (!deps.stores) await stores.close();
   });
   return app;
 }

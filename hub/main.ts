@@ -3,6 +3,7 @@
  * read a renewed TLS certificate on SIGHUP.
  */
 import type { Server as TlsServer } from "node:tls";
+import type { KeyStore } from "./api/ports.js";
 import { buildApp } from "./app.js";
 import { type Config, loadConfig, MEMORY } from "./config/config.js";
 import type { DotEnv } from "./config/dotenv.js";
@@ -12,7 +13,6 @@ import type { Model } from "./llm/model.js";
 import { OpenAIModel } from "./llm/openai-model.js";
 import { warmUpFonts } from "./perception/index.js";
 import { type KeyState, startText } from "./start-line.js";
-import type { CredentialStore } from "./store/credentials.js";
 import { operatorKeyPath, readOperatorKey, writeOperatorKey } from "./store/operator-key-file.js";
 import { droidhubVersion } from "./util/version.js";
 
@@ -66,7 +66,7 @@ export async function serve(
     throw listenError(error, config);
   }
   // Only a hub that is up keeps the key it generated: a failed start must not burn the "shown once".
-  app.hub.credentials.storeGeneratedKey();
+  await app.hub.credentials.storeGeneratedKey();
   const port = (app.server.address() as { port: number }).port;
   // Printed to the terminal, not through the logger: a generated key must never reach a log line.
   process.stderr.write(
@@ -77,7 +77,7 @@ export async function serve(
       tls: files !== undefined,
       dataDir: config.dataDir,
       key: keyState(config, app.hub.generatedApiKey, app.hub.credentials),
-      fleetKey: app.hub.credentials.listFleetKeys().some((key) => !key.revoked),
+      fleetKey: (await app.hub.credentials.listFleetKeys()).some((key) => !key.revoked),
       model: model.model ? "configured" : undefined,
     }),
   );
@@ -85,7 +85,7 @@ export async function serve(
 }
 
 /** Where the operator finds the key: the one just generated (also written to the data dir), or where it is. */
-function keyState(config: Config, generated: string | undefined, credentials: CredentialStore): KeyState {
+function keyState(config: Config, generated: string | undefined, credentials: KeyStore): KeyState {
   const onDisk = config.dataDir !== MEMORY;
   if (generated) {
     let file: string | undefined;

@@ -47,6 +47,8 @@ export interface AuditQuery {
 export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
   list(query: AuditQuery): Promise<AuditRecord[]>;
+  /** Drops entries older than `cutoffMs` (the retention); answers how many. */
+  prune(cutoffMs: number): Promise<number>;
 }
 
 declare module "fastify" {

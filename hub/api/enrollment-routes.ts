@@ -7,16 +7,12 @@ import { z } from "zod";
 import { deviceIdSchema } from "../devices/device-limits.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
-import type { CredentialStore } from "../store/credentials.js";
+import type { KeyStore } from "./ports.js";
 import { route } from "./route.js";
 
 const idParams = z.object({ id: deviceIdSchema });
 
-export function registerEnrollmentRoutes(
-  app: FastifyInstance,
-  credentials: CredentialStore,
-  registry: DeviceRegistry,
-): void {
+export function registerEnrollmentRoutes(app: FastifyInstance, credentials: KeyStore, registry: DeviceRegistry): void {
   route(app, {
     method: "DELETE",
     url: "/api/devices/:id/enrollment",
@@ -27,7 +23,7 @@ export function registerEnrollmentRoutes(
     target: "device",
     handler: async ({ params }) => {
       const { id } = params;
-      if (!credentials.resetEnrollment(id)) {
+      if (!(await credentials.resetEnrollment(id))) {
         throw new HubError("DEVICE_NOT_FOUND", `unknown device ${id}`, { details: { deviceId: id } });
       }
       // The socket was let in with the secret that is gone: 1008 (policy), and the phone's next join

@@ -9,9 +9,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type DeviceChange, type DeviceEntry, DeviceRegistry } from "../devices/registry.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
+import type { TaskRecord } from "../fleet/ports.js";
+import type { EventRow } from "../runs/ports.js";
 import type { TaskRunner } from "../runs/task-runner.js";
-import type { EventRow } from "../store/run-store.js";
-import type { TaskRecord } from "../store/task-store.js";
 import { route } from "./route.js";
 import { lastEventId, type SseStreams } from "./sse.js";
 import { taskView as view } from "./task-routes.js";
@@ -37,7 +37,7 @@ export function registerEventRoutes(
     produces: "text/event-stream",
     params: idParams,
     handler: async ({ params }, request, reply) => {
-      const run = runner.getRun(params.id);
+      const run = await runner.getRun(params.id);
       const stream = streams.open(request, reply);
       // The store is this stream's buffer: every event is committed before it is announced, so the
       // stream writes only while the client keeps up and, when it falls behind, picks up from the
@@ -46,11 +46,15 @@ export function registerEventRoutes(
       // event larger than the cap) resumes with Last-Event-ID: every event carries its seq as id.
       let sent = lastEventId(request);
       let final: string | undefined;
-      const pump = (): void => {
+      // One reader of the store at a time; a wake-up while it reads makes it read once more.
+      let reading = false;
+      let again = false;
+      const catchUp = async (): Promise<void> => {
         for (;;) {
-          const page = store.events(run.id, sent, undefined, REPLAY_PAGE);
+          const page = await store.events(run.id, sent, undefined, REPLAY_PAGE);
           for (const row of page) {
             if (!stream.writable) return;
+            if (row.seq <= sent) continue;
             sent = row.seq;
             stream.send(row.type, row.body, row.seq);
           }
@@ -62,10 +66,29 @@ export function registerEventRoutes(
           stream.end();
         }
       };
+      const pump = (): void => {
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = true;
+        catchUp().then(
+          () => {
+            reading = false;
+            if (!again) return;
+            again = false;
+            pump();
+          },
+          (error: unknown) => {
+            request.log.warn({ runId: run.id, err: String(error) }, "run events could not be read");
+            stream.end();
+          },
+        );
+      };
       const live = (row: EventRow): void => {
         if (row.runId !== run.id || row.seq <= sent || !stream.writable) return;
-        if (row.seq > sent + 1) {
-          pump(); // the one before it is still being announced, but it is in the store already
+        if (reading || row.seq > sent + 1) {
+          pump(); // the one before it is still being announced (or read), but it is in the store already
           return;
         }
         sent = row.seq;
@@ -84,7 +107,7 @@ export function registerEventRoutes(
         runner.off("finished", finished);
       });
       stream.onWritable(pump);
-      const current = store.getRun(run.id);
+      const current = await store.getRun(run.id);
       if (current && current.status !== "running") final = current.status;
       pump();
     },

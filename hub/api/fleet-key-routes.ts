@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
-import type { CredentialStore } from "../store/credentials.js";
+import type { KeyStore } from "./ports.js";
 import { route } from "./route.js";
 
 export const fleetKeyBody = z
@@ -17,7 +17,7 @@ export const fleetKeyBody = z
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export function registerFleetKeyRoutes(app: FastifyInstance, credentials: CredentialStore): void {
+export function registerFleetKeyRoutes(app: FastifyInstance, credentials: KeyStore): void {
   route(app, {
     method: "POST",
     url: "/api/fleet-keys",
@@ -26,7 +26,7 @@ export function registerFleetKeyRoutes(app: FastifyInstance, credentials: Creden
     body: fleetKeyBody,
     status: 201,
     handler: async ({ body }, request, reply) => {
-      const { key, record } = credentials.createFleetKey(body.label, [...new Set(body.tags)]);
+      const { key, record } = await credentials.createFleetKey(body.label, [...new Set(body.tags)]);
       request.audit = { target: { type: "fleet_key", id: String(record.id) }, detail: { label: record.label } };
       return reply.header("cache-control", "no-store").send({ ...record, key });
     },
@@ -37,7 +37,7 @@ export function registerFleetKeyRoutes(app: FastifyInstance, credentials: Creden
     url: "/api/fleet-keys",
     access: "admin",
     summary: "Fleet keys (never the keys themselves).",
-    handler: async () => ({ keys: credentials.listFleetKeys() }),
+    handler: async () => ({ keys: await credentials.listFleetKeys() }),
   });
 
   route(app, {
@@ -48,7 +48,8 @@ export function registerFleetKeyRoutes(app: FastifyInstance, credentials: Creden
     params: idParams,
     target: "fleet_key",
     handler: async ({ params }) => {
-      if (!credentials.revokeFleetKey(params.id)) throw new HubError("NOT_FOUND", `no active fleet key ${params.id}`);
+      if (!(await credentials.revokeFleetKey(params.id)))
+        throw new HubError("NOT_FOUND", `no active fleet key ${params.id}`);
       return { id: params.id, revoked: true };
     },
   });

@@ -18,7 +18,7 @@ export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher
       summary,
       params: idParams,
       target: "device",
-      handler: async ({ params }) => DeviceRegistry.view(act(params.id)),
+      handler: async ({ params }) => DeviceRegistry.view(await act(params.id)),
     });
   health("/api/devices/:id/drain", "Finish the current run, take no new task.", (id) => dispatcher.drain(id, true));
   health("/api/devices/:id/undrain", "Take tasks again.", (id) => dispatcher.drain(id, false));
@@ -32,7 +32,8 @@ export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher
     params: idParams,
     body: tagsBody,
     target: "device",
-    handler: async ({ params, body }) => DeviceRegistry.view(dispatcher.setTags(params.id, [...new Set(body.tags)])),
+    handler: async ({ params, body }) =>
+      DeviceRegistry.view(await dispatcher.setTags(params.id, [...new Set(body.tags)])),
   });
 
   route(app, {
@@ -43,7 +44,7 @@ export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher
     params: idParams,
     target: "device",
     handler: async ({ params }, request) => {
-      const { cancelledTasks } = dispatcher.forget(params.id);
+      const { cancelledTasks } = await dispatcher.forget(params.id);
       request.audit = { detail: { cancelledTasks: cancelledTasks.length } };
       return { removed: params.id, cancelledTasks };
     },

@@ -10,8 +10,8 @@ import { route } from "./route.js";
 export const READINESS_URL = "/readyz";
 
 export interface Readiness {
-  /** Throws when the store does not take a write. */
-  probeStore(): void;
+  /** Rejects when the store does not take a write. */
+  probeStore(): Promise<void>;
   readonly closing: boolean;
   devices(): number;
 }
@@ -31,7 +31,7 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness)
     access: "public",
     summary: "Readiness: 200 when the store takes a write and the hub is not shutting down, else 503 and why.",
     handler: async (_input, request, reply) => {
-      const reason = notReadyBecause(readiness);
+      const reason = await notReadyBecause(readiness);
       if (reason === undefined) return { ready: true };
       // Logged at warn: an orchestrator polls this every few seconds, and a failing store is news.
       if (!readiness.closing) request.log.warn({ reason }, "not ready");
@@ -41,10 +41,10 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness)
   });
 }
 
-function notReadyBecause(readiness: Readiness): string | undefined {
+async function notReadyBecause(readiness: Readiness): Promise<string | undefined> {
   if (readiness.closing) return "shutting down";
   try {
-    readiness.probeStore();
+    await readiness.probeStore();
     return undefined;
   } catch (error) {
     // The driver's own sentence (e.g. "attempt to write a readonly database"); it holds no data.

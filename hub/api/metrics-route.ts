@@ -1,8 +1,8 @@
 /** `GET /metrics` in the Prometheus text format: fleet gauges and process facts (operator key). */
 import type { FastifyInstance } from "fastify";
 import { DeviceRegistry, type DeviceStatus } from "../devices/registry.js";
+import type { TaskStore } from "../fleet/ports.js";
 import type { TaskRunner } from "../runs/task-runner.js";
-import type { TaskStore } from "../store/task-store.js";
 import type { RefusalCounter } from "../util/refusals.js";
 import { route } from "./route.js";
 
@@ -46,7 +46,7 @@ export function registerMetricsRoute(
         `droidhub_runs_running ${runner.running}`,
         "# HELP droidhub_tasks Tasks by state.",
         "# TYPE droidhub_tasks gauge",
-        ...Object.entries(tasks.counts()).map(([state, n]) => `droidhub_tasks{state="${state}"} ${n}`),
+        ...Object.entries(await tasks.counts()).map(([state, n]) => `droidhub_tasks{state="${state}"} ${n}`),
         "# HELP droidhub_open_connections TCP connections open now (HTTP, SSE and phone sockets).",
         "# TYPE droidhub_open_connections gauge",
         `droidhub_open_connections ${edge.openConnections()}`,

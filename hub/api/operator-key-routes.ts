@@ -6,8 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
-import type { CredentialStore } from "../store/credentials.js";
 import { SCOPES } from "./access.js";
+import type { KeyStore } from "./ports.js";
 import { route } from "./route.js";
 
 export const operatorKeyBody = z
@@ -24,7 +24,7 @@ const REFUSALS = {
   "last-admin": "this is the last admin key: create another admin key first, or nobody could manage keys",
 } as const;
 
-export function registerOperatorKeyRoutes(app: FastifyInstance, credentials: CredentialStore): void {
+export function registerOperatorKeyRoutes(app: FastifyInstance, credentials: KeyStore): void {
   route(app, {
     method: "POST",
     url: "/api/operator-keys",
@@ -33,7 +33,7 @@ export function registerOperatorKeyRoutes(app: FastifyInstance, credentials: Cre
     body: operatorKeyBody,
     status: 201,
     handler: async ({ body }, request, reply) => {
-      const { key, record } = credentials.createOperatorKey(body.label, body.scope);
+      const { key, record } = await credentials.createOperatorKey(body.label, body.scope);
       request.audit = {
         target: { type: "operator_key", id: String(record.id) },
         detail: { label: record.label, scope: record.scope },
@@ -47,7 +47,7 @@ export function registerOperatorKeyRoutes(app: FastifyInstance, credentials: Cre
     url: "/api/operator-keys",
     access: "admin",
     summary: "Operator keys with their scopes (never the keys themselves).",
-    handler: async () => ({ keys: credentials.listOperatorKeys() }),
+    handler: async () => ({ keys: await credentials.listOperatorKeys() }),
   });
 
   route(app, {
@@ -58,7 +58,7 @@ export function registerOperatorKeyRoutes(app: FastifyInstance, credentials: Cre
     params: idParams,
     target: "operator_key",
     handler: async ({ params }) => {
-      const outcome = credentials.revokeOperatorKey(params.id);
+      const outcome = await credentials.revokeOperatorKey(params.id);
       if (outcome === "unknown") throw new HubError("NOT_FOUND", `no active operator key ${params.id}`);
       if (outcome !== "revoked") {
         throw new HubError("CONFLICT", REFUSALS[outcome], { details: { id: params.id, reason: outcome } });

@@ -6,6 +6,7 @@ import { deviceIdSchema } from "../devices/device-limits.js";
 import { HubError } from "../errors/hub-error.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
 import { REPORT_CSP, renderReport } from "../runs/report.js";
+import { reportImages } from "../runs/report-images.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import { route } from "./route.js";
 
@@ -56,7 +57,7 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     summary: "Runs (?status=&device=&starred=&limit=).",
     query: runsQuery,
     handler: async ({ query }) => ({
-      runs: store.listRuns({
+      runs: await store.listRuns({
         status: query.status,
         deviceId: query.device,
         starred: query.starred === undefined ? undefined : query.starred === "true",
@@ -81,8 +82,8 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     summary: "The run's step log: plans, steps, verdicts, frames, model calls.",
     params: idParams,
     handler: async ({ params }) => {
-      const run = runner.getRun(params.id);
-      return { runId: run.id, steps: store.events(run.id, 0, STEP_TYPES) };
+      const run = await runner.getRun(params.id);
+      return { runId: run.id, steps: await store.events(run.id, 0, STEP_TYPES) };
     },
   });
 
@@ -95,8 +96,8 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     body: starBody,
     target: "run",
     handler: async ({ params, body }) => {
-      const run = runner.getRun(params.id);
-      store.setStar(run.id, body.starred);
+      const run = await runner.getRun(params.id);
+      await store.setStar(run.id, body.starred);
       return runner.getRun(run.id);
     },
   });
@@ -111,11 +112,11 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     status: 201,
     target: "run",
     handler: async ({ params, body }, request) => {
-      const source = runner.getRun(params.id);
-      if (recordedSteps(store.events(source.id, 0, ["step_finished"])).length === 0) {
+      const source = await runner.getRun(params.id);
+      if (recordedSteps(await store.events(source.id, 0, ["step_finished"])).length === 0) {
         throw new HubError("INVALID_BODY", `run ${source.id} recorded no successful chain steps to replay`);
       }
-      const [task] = dispatcher.submit([
+      const [task] = await dispatcher.submit([
         {
           goal: source.goal,
           mode: "replay",
@@ -126,7 +127,7 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
         },
       ]);
       request.audit = { detail: { task: task!.id, device: body.device } };
-      const run = store.runsOfTask(task!.id).at(-1);
+      const run = (await store.runsOfTask(task!.id)).at(-1);
       return { taskId: task!.id, status: task!.status, source: source.id, runId: run?.id };
     },
   });
@@ -139,13 +140,15 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     produces: "text/html",
     params: idParams,
     handler: async ({ params }, _request, reply) => {
-      const run = runner.getRun(params.id);
+      const run = await runner.getRun(params.id);
+      const events = await store.events(run.id);
+      const images = await reportImages(events, runner.screenshots);
       return reply
         .header("content-type", "text/html; charset=utf-8")
         .header("content-disposition", `inline; filename="droidhub-run-${run.id}.html"`)
         .header("content-security-policy", REPORT_CSP)
         .header("x-content-type-options", "nosniff")
-        .send(renderReport(run, store.events(run.id), (hash) => runner.screenshots.get(hash)));
+        .send(renderReport(run, events, images));
     },
   });
 
@@ -157,7 +160,7 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     produces: "image/*",
     params: hashParams,
     handler: async ({ params }, _request, reply) => {
-      const image = runner.screenshots.get(params.hash);
+      const image = await runner.screenshots.get(params.hash);
       if (!image) throw new HubError("NOT_FOUND", `unknown screenshot ${params.hash}`);
       return reply
         .header("content-type", IMAGE_TYPES[image.format])

@@ -6,8 +6,8 @@ import { actionSchema } from "../devices/actions.js";
 import { deviceIdSchema } from "../devices/device-limits.js";
 import { HubError } from "../errors/hub-error.js";
 import { APP_TAG, type Dispatcher, type SubmittedTask } from "../fleet/dispatcher.js";
-import type { RunStore } from "../store/run-store.js";
-import type { TaskRecord, TaskStore } from "../store/task-store.js";
+import type { TaskRecord, TaskStore } from "../fleet/ports.js";
+import type { RunStore } from "../runs/ports.js";
 import { route } from "./route.js";
 
 export const taskSchema = z
@@ -99,8 +99,8 @@ export function registerTaskRoutes(
   tasks: TaskStore,
   runs: RunStore,
 ): void {
-  const getTask = (id: string): TaskRecord => {
-    const task = tasks.get(id);
+  const getTask = async (id: string): Promise<TaskRecord> => {
+    const task = await tasks.get(id);
     if (!task) throw new HubError("NOT_FOUND", `unknown task ${id}`, { details: { taskId: id } });
     return task;
   };
@@ -113,9 +113,9 @@ export function registerTaskRoutes(
     body: taskSchema,
     status: 201,
     handler: async ({ body }, request) => {
-      const [task] = dispatcher.submit([submitted(body)]);
+      const [task] = await dispatcher.submit([submitted(body)]);
       request.audit = { target: { type: "task", id: task!.id }, detail: { mode: task!.mode } };
-      const run = runs.runsOfTask(task!.id).at(-1);
+      const run = (await runs.runsOfTask(task!.id)).at(-1);
       return { id: task!.id, status: task!.status, ...(run ? { runId: run.id } : {}) };
     },
   });
@@ -128,7 +128,7 @@ export function registerTaskRoutes(
     body: batchBody,
     status: 201,
     handler: async ({ body }, request) => {
-      const records = dispatcher.submit(body.tasks.map(submitted));
+      const records = await dispatcher.submit(body.tasks.map(submitted));
       request.audit = { detail: { queued: records.length } };
       return { ids: records.map((t) => t.id), queued: records.length };
     },
@@ -141,9 +141,12 @@ export function registerTaskRoutes(
     summary: "Queue counts and tasks, each with its latest run (?status=&limit=).",
     query: tasksQuery,
     handler: async ({ query }) => {
-      const list = tasks.list(query);
-      const latest = runs.latestRunIds(list.map((task) => task.id));
-      return { counts: tasks.counts(), tasks: list.map((task) => ({ ...taskView(task), runId: latest.get(task.id) })) };
+      const list = await tasks.list(query);
+      const latest = await runs.latestRunIds(list.map((task) => task.id));
+      return {
+        counts: await tasks.counts(),
+        tasks: list.map((task) => ({ ...taskView(task), runId: latest.get(task.id) })),
+      };
     },
   });
 
@@ -154,8 +157,8 @@ export function registerTaskRoutes(
     summary: "A task with its runs.",
     params: idParams,
     handler: async ({ params }) => {
-      const task = getTask(params.id);
-      return { ...taskView(task), runs: runs.runsOfTask(task.id) };
+      const task = await getTask(params.id);
+      return { ...taskView(task), runs: await runs.runsOfTask(task.id) };
     },
   });
 
@@ -167,9 +170,11 @@ export function registerTaskRoutes(
     params: idParams,
     query: eventsQuery,
     handler: async ({ params, query }) => {
-      const task = getTask(params.id);
-      const run = runs.runsOfTask(task.id).at(-1);
-      const events = run ? runs.events(run.id, query.after).map((e) => ({ seq: e.seq, at: e.at, event: e.body })) : [];
+      const task = await getTask(params.id);
+      const run = (await runs.runsOfTask(task.id)).at(-1);
+      const events = run
+        ? (await runs.events(run.id, query.after)).map((e) => ({ seq: e.seq, at: e.at, event: e.body }))
+        : [];
       return { status: task.status, runId: run?.id, events };
     },
   });
@@ -182,7 +187,7 @@ export function registerTaskRoutes(
     params: idParams,
     target: "task",
     handler: async ({ params }) => {
-      const task = dispatcher.cancel(params.id);
+      const task = await dispatcher.cancel(params.id);
       return { id: task.id, status: task.status, cancelling: task.status === "running" };
     },
   });

@@ -2,22 +2,26 @@
  * The fleet's one queue: hands each queued task to a free phone that fits (pinned device, tags,
  * minimum SDK), one run per phone at a time (a lease), by priority then age; retries failed runs on
  * another phone with backoff; quarantines phones after repeated infrastructure failures; honours
- * drain. Every state change is committed to the task store before it is acted on — a lease before
- * the phone gets its first command, a run's end before the phone is offered new work — so a hub
- * killed at any moment restarts with nothing lost and nothing running twice. The commits are
- * grouped: leases made in one dispatch pass, and ends that arrive together, share one transaction
- * (the run store's group commit).
+ * drain. Every state change is committed before it is acted on — a lease before the phone gets its
+ * first command, a run's end before the phone is offered new work — so a hub killed at any moment
+ * restarts with nothing lost and nothing running twice. The commits are grouped: leases made in one
+ * dispatch pass, and ends that arrive together, share one transaction (the store's group commit).
+ *
+ * Its stores, the write path and the clock come in through the constructor (fleet/ports.ts): which
+ * task a free phone runs next is the queue's answer (`TaskQueue.claim`), so a store several hubs
+ * share can answer it from the database while the embedded one answers from memory.
  */
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
-import { type DeviceEntry, DeviceRegistry } from "../devices/registry.js";
-import { HubError } from "../errors/hub-error.js";
+import type { DeviceHealth, DeviceStore } from "../devices/ports.js";
+import type { DeviceEntry, DeviceRegistry } from "../devices/registry.js";
+import { HubError, isHubError } from "../errors/hub-error.js";
+import type { Commits } from "../runs/ports.js";
 import type { RunOutcome, TaskRunner } from "../runs/task-runner.js";
-import type { CredentialStore } from "../store/credentials.js";
-import type { GroupCommit } from "../store/group-commit.js";
-import type { NewTask, TaskRecord, TaskStore } from "../store/task-store.js";
-import { type PhoneFacts, type QueueEntry, QueueIndex } from "./queue-index.js";
+import type { Clock } from "../util/clock.js";
+import { FreePhones } from "./free-phones.js";
+import type { ClaimedTask, FleetTx, NewTask, TaskQueue, TaskRecord, TaskStore } from "./ports.js";
 
 export interface DispatcherOptions {
   retryBaseMs: number;
@@ -32,6 +36,15 @@ export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   quarantineAfter: 3,
 };
 
+/** What the dispatcher reads and writes through, and the clock that decides backoffs. */
+export interface DispatcherStores {
+  tasks: TaskStore;
+  queue: TaskQueue;
+  devices: DeviceStore;
+  commits: Commits<FleetTx>;
+  clock: Clock;
+}
+
 export interface FleetEvents {
   task_queued: [TaskRecord];
   task_started: [{ task: TaskRecord; deviceId: string; runId: string }];
@@ -41,89 +54,99 @@ export interface FleetEvents {
 
 export type SubmittedTask = Omit<NewTask, "id">;
 
-/** Tag prefix that marks an installed app (`app:com.example`); a task requiring an app carries it. */
-export const APP_TAG = "app:";
+export { APP_TAG } from "./free-phones.js";
+
+/** What runs once a unit has committed (the runner awaits it before the run's outcome resolves). */
+type AfterCommit = (() => Promise<void>) | undefined;
 
 export class Dispatcher extends EventEmitter<FleetEvents> {
-  readonly #index = new QueueIndex();
-  /** Phones that are online, unleased, not draining and not quarantined. */
-  readonly #idle = new Set<string>();
+  readonly #free: FreePhones;
   readonly #tasks: TaskStore;
-  readonly #runner: TaskRunner;
+  readonly #queue: TaskQueue;
+  readonly #devices: DeviceStore;
+  readonly #commits: Commits<FleetTx>;
+  readonly #clock: Clock;
+  readonly #runner: TaskRunner<FleetTx>;
   readonly #registry: DeviceRegistry;
-  readonly #credentials: CredentialStore;
-  readonly #commits: GroupCommit;
   readonly #options: DispatcherOptions;
   readonly #log: FastifyBaseLogger;
   #timer: NodeJS.Timeout | undefined;
+  /** The latest backoff timer request; an older answer of the queue is dropped. */
+  #scheduled = 0;
   #stopped = false;
-  /** Sessions already asked for their app list. */
-  readonly #asked = new WeakSet<object>();
 
   constructor(
-    tasks: TaskStore,
-    runner: TaskRunner,
+    stores: DispatcherStores,
+    runner: TaskRunner<FleetTx>,
     registry: DeviceRegistry,
-    credentials: CredentialStore,
     log: FastifyBaseLogger,
     options: Partial<DispatcherOptions> = {},
   ) {
     super();
     this.setMaxListeners(0);
-    this.#tasks = tasks;
+    this.#tasks = stores.tasks;
+    this.#queue = stores.queue;
+    this.#devices = stores.devices;
+    this.#commits = stores.commits;
+    this.#clock = stores.clock;
     this.#runner = runner;
     this.#registry = registry;
-    this.#credentials = credentials;
     this.#log = log;
     this.#options = { ...DEFAULT_DISPATCHER_OPTIONS, ...options };
-    this.#commits = runner.store.commits;
-  }
-
-  get queued(): number {
-    return this.#index.size;
+    // The lease, the run's start and its first event: one commit (shared with the turn's others).
+    this.#free = new FreePhones(this.#queue, registry, this.#clock, log, (claimed, entry) =>
+      this.#commits.together(() => this.#lease(claimed, entry)),
+    );
   }
 
   /** Picks up the queue a previous hub left: running tasks were cut off and are retried. */
-  start(interruptedRuns: readonly { id: string; taskId: string }[]): void {
-    const now = Date.now();
+  async start(interruptedRuns: readonly { id: string; taskId: string }[]): Promise<void> {
+    const now = this.#clock.now();
     const cutOff = new Map(interruptedRuns.map((run) => [run.taskId, run.id]));
-    for (const task of this.#tasks.unfinished()) {
-      if (task.status === "running") {
-        if (task.attempts >= task.maxAttempts) {
-          this.#tasks.finish(task.id, "failed", `interrupted by a hub restart on its last attempt (${task.attempts})`);
-          continue;
-        }
-        this.#tasks.requeue(task.id, now, "interrupted by a hub restart");
-        // The next attempt resumes: it starts knowing what the cut-off run already did.
-        const runId = cutOff.get(task.id);
-        if (runId) this.#tasks.setExtra(task.id, { ...task.extra, resumeOf: runId });
-      }
-      this.#index.add(entryOf({ ...task, notBefore: task.status === "running" ? now : task.notBefore }), now);
-    }
+    const running = (await this.#tasks.unfinished()).filter((task) => task.status === "running");
+    await Promise.all(
+      running.map((task) =>
+        this.#commits.write((tx) => {
+          if (task.attempts >= task.maxAttempts) {
+            void tx.tasks.finish(
+              task.id,
+              "failed",
+              `interrupted by a hub restart on its last attempt (${task.attempts})`,
+            );
+            return;
+          }
+          void tx.tasks.requeue(task.id, now, "interrupted by a hub restart");
+          // The next attempt resumes: it starts knowing what the cut-off run already did.
+          const runId = cutOff.get(task.id);
+          if (runId) tx.tasks.setExtra(task.id, { ...task.extra, resumeOf: runId });
+        }),
+      ),
+    );
     if (interruptedRuns.length > 0) {
       this.#log.warn(
-        { interruptedRuns: interruptedRuns.length, queued: this.#index.size },
+        { interruptedRuns: interruptedRuns.length, interruptedTasks: running.length },
         "resumed the queue after a restart",
       );
     }
-    this.#registry.on("joined", (entry) => this.#refresh(entry));
+    this.#registry.on("joined", (entry) => this.#free.refresh(entry));
     this.#registry.on("left", (entry) => {
       // A phone leaving is worth a line: operators watch the console, not only the dashboard.
       this.#log.info({ deviceId: entry.id }, `device ${entry.id} left (its session ended)`);
-      this.#refresh(entry);
+      this.#free.refresh(entry);
     });
-    this.#registry.on("updated", (entry) => this.#refresh(entry));
-    for (const entry of this.#registry.list()) this.#refresh(entry);
+    this.#registry.on("updated", (entry) => this.#free.refresh(entry));
+    for (const entry of this.#registry.list()) this.#free.refresh(entry);
     this.#schedule();
   }
 
   stop(): void {
     this.#stopped = true;
+    this.#free.stop();
     clearTimeout(this.#timer);
   }
 
   /** Queues tasks (all or none) and dispatches what can start now. */
-  submit(specs: readonly SubmittedTask[]): TaskRecord[] {
+  async submit(specs: readonly SubmittedTask[]): Promise<TaskRecord[]> {
     for (const spec of specs) {
       // Script runs need no model; a replay needs one only where it diverges from its recording.
       if (spec.mode !== "script" && spec.mode !== "replay" && !this.#runner.hasModel) {
@@ -134,42 +157,44 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
       }
       if (spec.deviceId !== undefined) this.#registry.require(spec.deviceId);
     }
-    const records = this.#tasks.insert(specs.map((spec) => ({ ...spec, id: randomUUID() })));
-    const now = Date.now();
-    for (const record of records) {
-      this.#index.add(entryOf(record), now);
-      this.emit("task_queued", record);
-    }
-    this.#dispatchAll();
+    const records = await this.#tasks.insert(specs.map((spec) => ({ ...spec, id: randomUUID() })));
+    for (const record of records) this.emit("task_queued", record);
+    await this.#free.offer();
     // The pass's leases commit now (together), so the answer shows which tasks started and their runs.
-    this.#commits.flush();
-    return records.map((r) => this.#tasks.get(r.id)!);
+    await this.#commits.flush();
+    return Promise.all(records.map(async (r) => (await this.#tasks.get(r.id)) ?? r));
   }
 
-  cancel(id: string, reason = "cancelled before it started"): TaskRecord {
+  async cancel(id: string, reason = "cancelled before it started"): Promise<TaskRecord> {
     // Leases and ends waiting for the turn's commit are decided: commit them, then look.
-    this.#commits.flush();
-    const task = this.#tasks.get(id);
+    await this.#commits.flush();
+    const task = await this.#tasks.get(id);
     if (!task) throw new HubError("NOT_FOUND", `unknown task ${id}`, { details: { taskId: id } });
     if (task.status === "queued") {
-      this.#index.remove(id);
-      if (this.#tasks.finish(id, "cancelled", reason)) this.emit("task_finished", this.#tasks.get(id)!);
-    } else if (task.status === "running") {
-      this.#runner.cancel(id);
+      // Only while it is still queued: a lease that won the race makes it a running task to stop.
+      const cancelled = await this.#commits.write((tx) => tx.tasks.finish(id, "cancelled", reason, "queued"));
+      if (cancelled) {
+        this.emit("task_finished", cancelled);
+        return cancelled;
+      }
     }
-    return this.#tasks.get(id)!;
+    this.#runner.cancel(id);
+    return (await this.#tasks.get(id)) ?? task;
   }
 
-  drain(id: string, draining: boolean): DeviceEntry {
-    const entry = this.#registry.setHealth(id, { draining });
-    this.#persistHealth(entry);
-    return entry;
+  /** Drains or undrains a phone; settles once its health is stored and an undrained phone's claim is made. */
+  async drain(id: string, draining: boolean): Promise<DeviceEntry> {
+    return this.#setHealth(id, { draining });
   }
 
   /** Lets a quarantined phone back into dispatch. */
-  release(id: string): DeviceEntry {
-    const entry = this.#registry.setHealth(id, { quarantined: false, infraFailures: 0 });
-    this.#persistHealth(entry);
+  async release(id: string): Promise<DeviceEntry> {
+    return this.#setHealth(id, { quarantined: false, infraFailures: 0 });
+  }
+
+  async #setHealth(id: string, health: Partial<DeviceHealth>): Promise<DeviceEntry> {
+    const entry = this.#registry.setHealth(id, health);
+    await Promise.all([this.#devices.setHealth(id, healthOf(entry)), this.#free.claimOf(id)]);
     return entry;
   }
 
@@ -178,7 +203,18 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
    * a new phone), health and tags. Refused while it has a session — online, or dropped moments ago
    * and still inside its resume window. Queued tasks pinned to it could never run: they are cancelled.
    */
-  forget(id: string): { cancelledTasks: string[] } {
+  async forget(id: string): Promise<{ cancelledTasks: string[] }> {
+    this.#forgettable(id);
+    const pinned = (await this.#tasks.unfinished()).filter((t) => t.status === "queued" && t.deviceId === id);
+    for (const task of pinned) await this.cancel(task.id, `its device ${id} was removed`);
+    this.#forgettable(id); // it may have come back while its tasks were cancelled
+    this.#free.remove(id);
+    this.#registry.forget(id);
+    await this.#devices.forget(id);
+    return { cancelledTasks: pinned.map((t) => t.id) };
+  }
+
+  #forgettable(id: string): void {
     const entry = this.#registry.require(id);
     const details = { details: { deviceId: id } };
     if (entry.lease)
@@ -187,90 +223,23 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
       const why = entry.session.connected ? "is online; stop the phone first" : "dropped moments ago and may resume";
       throw new HubError("CONFLICT", `device ${id} ${why}; remove it once it has been offline a minute`, details);
     }
-    const pinned = this.#tasks.unfinished().filter((t) => t.status === "queued" && t.deviceId === id);
-    for (const task of pinned) this.cancel(task.id, `its device ${id} was removed`);
-    this.#idle.delete(id);
-    this.#registry.forget(id);
-    this.#credentials.forgetDevice(id);
-    return { cancelledTasks: pinned.map((t) => t.id) };
   }
 
-  setTags(id: string, tags: string[]): DeviceEntry {
+  async setTags(id: string, tags: string[]): Promise<DeviceEntry> {
     const entry = this.#registry.setTags(id, tags);
-    this.#credentials.setDeviceTags(id, tags);
+    await this.#devices.setTags(id, tags);
     return entry;
   }
 
-  /** A phone's state changed: it may have become free (or stopped being free). */
-  #refresh(entry: DeviceEntry): void {
-    if (DeviceRegistry.status(entry) === "online") {
-      this.#idle.add(entry.id);
-      this.#dispatchPhone(entry);
-    } else {
-      this.#idle.delete(entry.id);
-    }
-  }
-
-  /** A phone's tags plus `app:<package>` for each installed app (how tasks require an app). */
-  #facts(entry: DeviceEntry): PhoneFacts {
-    const tags = new Set(entry.tags);
-    for (const app of entry.apps ?? []) tags.add(`${APP_TAG}${app}`);
-    return { id: entry.id, tags, sdkInt: entry.info?.sdkInt ?? 0 };
-  }
-
-  /** Asks a phone that just joined which apps it has; app-bound tasks wait for the answer. */
-  #learnApps(entry: DeviceEntry): void {
-    const session = entry.session;
-    if (!session || this.#asked.has(session)) return;
-    this.#asked.add(session);
-    session
-      .call({ listApps: { includeSystem: true } }, { timeoutMs: 15_000 })
-      .then(({ result }) => {
-        const apps = new Set((result.apps?.apps ?? []).map((a) => a.packageName ?? "").filter(Boolean));
-        this.#registry.setApps(entry.id, apps);
-      })
-      .catch((error: unknown) => this.#log.debug({ deviceId: entry.id, err: String(error) }, "app list unavailable"));
-  }
-
-  #dispatchAll(): void {
-    for (const id of [...this.#idle]) {
-      if (this.#index.size === 0) return;
-      const entry = this.#registry.get(id);
-      if (entry) this.#dispatchPhone(entry);
-    }
-  }
-
-  #dispatchPhone(entry: DeviceEntry): void {
-    if (this.#stopped || !this.#idle.has(entry.id)) return;
-    // Only when some task needs an app does a phone get asked for its list (once per session).
-    if (entry.apps === undefined && this.#index.requiresPrefix(APP_TAG)) this.#learnApps(entry);
-    const facts = this.#facts(entry);
-    for (let picked = this.#index.takeFor(facts); picked; picked = this.#index.takeFor(facts)) {
-      if (this.#launch(picked, entry)) return;
-    }
-  }
-
-  /** Leases the phone to the task; false when the task turned out to be no longer queued. */
-  #launch(picked: QueueEntry, entry: DeviceEntry): boolean {
-    // The lease, the run's start and its first event: one commit (shared with the turn's others).
-    return this.#commits.together(() => this.#lease(picked, entry));
-  }
-
-  #lease(picked: QueueEntry, entry: DeviceEntry): boolean {
-    const holder = `task:${picked.id}`;
-    const queued = this.#tasks.get(picked.id);
-    if (queued?.status !== "queued") return false;
+  #lease({ task: queued, secrets }: ClaimedTask, entry: DeviceEntry): void {
+    const holder = `task:${queued.id}`;
     // The record as the lease leaves it (what markStarted writes).
     const task: TaskRecord = { ...queued, status: "running", attempts: queued.attempts + 1, lastDevice: entry.id };
-    this.#idle.delete(entry.id);
     this.#registry.acquire(entry.id, holder);
-    const started = this.#runner.start(task, entry.id, task.hasSecrets ? this.#tasks.secrets(task.id) : undefined, {
-      lease: () => {
-        if (!this.#tasks.markStarted(task.id, entry.id)) {
-          throw new HubError("INTERNAL", `task ${task.id} was no longer queued when its lease was written`);
-        }
-      },
-      settle: (outcome) => this.#record(task, entry.id, outcome),
+    this.#free.remove(entry.id);
+    const started = this.#runner.start(task, entry.id, secrets, {
+      lease: (tx) => tx.tasks.markStarted(task.id, entry.id),
+      settle: (outcome, tx) => this.#record(task, entry.id, outcome, tx),
     });
     started.opened.then(
       () => this.emit("task_started", { task, deviceId: entry.id, runId: started.runId }),
@@ -280,116 +249,101 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
       () => this.#registry.release(entry.id, holder),
       (error: unknown) => this.#unwritten(task, entry.id, holder, started.opened, error),
     );
-    return true;
   }
 
   /**
-   * A run whose start or end could not be committed. Never started: the task is queued again and
-   * the phone freed. Ended but unwritten: the phone stays leased (its last run's end is not
-   * durable) and the next hub start retries the task.
+   * A run whose start or end could not be committed. Never started: the task is handed back and the
+   * phone freed (a task cancelled or leased elsewhere meanwhile is a CONFLICT, not a fault). Ended
+   * but unwritten: the phone stays leased (its last run's end is not durable) and the next hub start
+   * retries the task.
    */
   #unwritten(task: TaskRecord, deviceId: string, holder: string, opened: Promise<void>, error: unknown): void {
+    const facts = { taskId: task.id, deviceId, err: String(error) };
     opened.then(
-      () => this.#log.error({ taskId: task.id, deviceId, err: String(error) }, "a run's end could not be written"),
-      () => {
-        this.#log.error({ taskId: task.id, deviceId, err: String(error) }, "a lease could not be written");
-        const current = this.#tasks.get(task.id);
-        if (current?.status === "queued") this.#index.add(entryOf(current), Date.now());
+      () => this.#log.error(facts, "a run's end could not be written"),
+      async () => {
+        if (isHubError(error, "CONFLICT")) this.#log.info(facts, "a claimed task was no longer queued");
+        else this.#log.error(facts, "a lease could not be written");
+        await this.#free.handBack(task.id);
         this.#registry.release(deviceId, holder);
       },
     );
   }
 
   /**
-   * The task's next state after a run, written in the run's closing commit: done, cancelled, a
-   * retry with backoff on another phone, or failed for good. Health is updated first, so a phone
-   * quarantined by this run takes nothing more. Returns what to do in memory once it is committed.
+   * The task's next state after a run, written in the run's closing unit: done, cancelled, a retry
+   * with backoff on another phone, or failed for good. Health is updated first, so a phone
+   * quarantined by this run takes nothing more. Returns what to do once the unit has committed.
    */
-  #record(task: TaskRecord, deviceId: string, outcome: RunOutcome): (() => void) | undefined {
-    this.#health(deviceId, outcome);
+  #record(task: TaskRecord, deviceId: string, outcome: RunOutcome, tx: FleetTx): AfterCommit {
+    this.#health(deviceId, outcome, tx);
     if (outcome.status === "interrupted") return undefined; // hub shutdown: the next start requeues it
     if (outcome.status === "done" || outcome.status === "cancelled") {
-      return this.#end(task.id, outcome.status, outcome.reason);
+      return this.#end(tx, task.id, outcome.status, outcome.reason);
     }
     const failure = { taskId: task.id, runId: outcome.runId, deviceId, attempt: task.attempts, reason: outcome.reason };
     if (task.attempts < task.maxAttempts) {
       const backoff = Math.min(this.#options.retryCapMs, this.#options.retryBaseMs * 2 ** (task.attempts - 1));
-      const notBefore = Date.now() + backoff * (0.5 + Math.random() / 2);
+      const notBefore = this.#clock.now() + backoff * (0.5 + Math.random() / 2);
       this.#log.warn(
         failure,
         `run failed on ${deviceId} (attempt ${task.attempts} of ${task.maxAttempts}): ${outcome.reason}; retrying`,
       );
-      if (!this.#tasks.requeue(task.id, notBefore, outcome.reason)) return undefined;
-      return () => {
-        const queued = this.#tasks.get(task.id);
-        if (queued?.status !== "queued") return; // cancelled since the commit
-        this.#index.add(entryOf(queued), Date.now());
-        this.#schedule();
+      const requeued = tx.tasks.requeue(task.id, notBefore, outcome.reason);
+      return async () => {
+        if (await requeued) this.#schedule();
       };
     }
     this.#log.warn(
       failure,
       `task failed after ${task.attempts} attempt${task.attempts === 1 ? "" : "s"}; last on ${deviceId}: ${outcome.reason}`,
     );
-    return this.#end(task.id, "failed", `${outcome.reason} (after ${task.attempts} attempts)`);
+    return this.#end(tx, task.id, "failed", `${outcome.reason} (after ${task.attempts} attempts)`);
   }
 
   /** Ends a task; once that is committed, announces it. */
-  #end(id: string, status: "done" | "failed" | "cancelled", reason: string): (() => void) | undefined {
-    if (!this.#tasks.finish(id, status, reason)) return undefined;
-    return () => {
-      if (this.listenerCount("task_finished") > 0) this.emit("task_finished", this.#tasks.get(id)!);
+  #end(tx: FleetTx, id: string, status: "done" | "failed" | "cancelled", reason: string): AfterCommit {
+    const finished = tx.tasks.finish(id, status, reason);
+    return async () => {
+      const task = await finished;
+      if (task && this.listenerCount("task_finished") > 0) this.emit("task_finished", task);
     };
   }
 
-  #health(deviceId: string, outcome: RunOutcome): void {
+  #health(deviceId: string, outcome: RunOutcome, tx: FleetTx): void {
     const entry = this.#registry.get(deviceId);
     if (!entry || outcome.status === "interrupted") return;
     const failures = outcome.infra ? entry.infraFailures + 1 : 0;
     const quarantine = failures >= this.#options.quarantineAfter && !entry.quarantined;
     if (failures === entry.infraFailures && !quarantine) return;
     this.#registry.setHealth(deviceId, { infraFailures: failures, ...(quarantine ? { quarantined: true } : {}) });
-    this.#persistHealth(entry);
+    tx.devices.setHealth(deviceId, healthOf(entry));
     if (quarantine) {
       this.#log.warn({ deviceId, failures }, "phone quarantined after repeated infrastructure failures");
       this.emit("device_quarantined", entry);
     }
   }
 
-  #persistHealth(entry: DeviceEntry): void {
-    this.#credentials.setDeviceHealth(entry.id, {
-      quarantined: entry.quarantined,
-      draining: entry.draining,
-      infraFailures: entry.infraFailures,
-    });
-  }
-
-  /** One timer for the earliest retry backoff. */
+  /** One timer for the earliest retry backoff; the queue says when that is. */
   #schedule(): void {
     if (this.#stopped) return;
-    const due = this.#index.nextDueAt();
-    clearTimeout(this.#timer);
-    if (due === undefined) return;
-    this.#timer = setTimeout(
-      () => {
-        if (this.#index.promote(Date.now()) > 0) this.#dispatchAll();
-        this.#schedule();
+    const request = ++this.#scheduled;
+    this.#queue.nextDueAt(this.#clock.now()).then(
+      (due) => {
+        if (request !== this.#scheduled || this.#stopped) return;
+        clearTimeout(this.#timer);
+        if (due === undefined) return;
+        this.#timer = setTimeout(
+          () => void this.#free.offer().then(() => this.#schedule()),
+          Math.max(0, due - this.#clock.now()),
+        );
+        this.#timer.unref();
       },
-      Math.max(0, due - Date.now()),
+      (error: unknown) => this.#log.error({ err: String(error) }, "the queue could not say when a retry is due"),
     );
-    this.#timer.unref();
   }
 }
 
-function entryOf(task: TaskRecord): QueueEntry {
-  return {
-    id: task.id,
-    priority: task.priority,
-    seq: task.seq,
-    deviceId: task.deviceId,
-    tags: task.tags,
-    minSdk: task.minSdk,
-    notBefore: task.notBefore,
-    lastDevice: task.lastDevice,
-  };
+function healthOf(entry: DeviceEntry): DeviceHealth {
+  return { quarantined: entry.quarantined, draining: entry.draining, infraFailures: entry.infraFailures };
 }

@@ -3,8 +3,14 @@
  * per requirement class (tag set + minimum SDK), and a heap of tasks waiting out a retry backoff.
  * A free phone looks only at the heads of the heaps it can serve — O(k log n) per event for k
  * requirement classes — never at the whole queue. Removal is lazy.
+ *
+ * It is the fleet's matching rule written once in memory: a store that one hub owns (SQLite) answers
+ * `TaskQueue.claim` with it; a store several hubs share states the same rule in its claim query.
  */
 import { Heap } from "./heap.js";
+import type { PhoneFacts } from "./ports.js";
+
+export type { PhoneFacts } from "./ports.js";
 
 export interface QueueEntry {
   id: string;
@@ -15,12 +21,6 @@ export interface QueueEntry {
   minSdk: number;
   notBefore: number;
   lastDevice: string | undefined;
-}
-
-export interface PhoneFacts {
-  id: string;
-  tags: ReadonlySet<string>;
-  sdkInt: number;
 }
 
 interface RequirementClass {

@@ -9,8 +9,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isDeviceId } from "../devices/device-limits.js";
 import { HubError } from "../errors/hub-error.js";
-import type { CredentialStore, FleetKeyRecord } from "../store/credentials.js";
 import { bearerToken, hashesEqual, hashKey } from "../util/secrets.js";
+import type { DeviceCredentials, FleetKeyRecord } from "./ports.js";
 
 export interface DeviceAuth {
   deviceId: string;
@@ -24,21 +24,26 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function authenticateDevice(headers: IncomingHttpHeaders, credentials: CredentialStore): DeviceAuth {
+export async function authenticateDevice(
+  headers: IncomingHttpHeaders,
+  credentials: DeviceCredentials,
+): Promise<DeviceAuth> {
   const token = bearerToken(headers.authorization);
   const deviceId = header(headers, "x-device-id")?.trim();
   if (!token) throw new HubError("UNAUTHORIZED", "missing bearer token");
   if (!deviceId || !isDeviceId(deviceId)) {
     throw new HubError("UNAUTHORIZED", "missing or malformed X-Device-ID header");
   }
-  const bound = credentials.getDevice(deviceId);
+  const bound = await credentials.getDevice(deviceId);
   if (bound?.secretHash !== undefined) {
     if (hashesEqual(bound.secretHash, hashKey(token))) return { deviceId, fleetKey: undefined, tags: bound.tags };
     // Only the issued secret claims an enrolled id; a fleet key holder is told apart in the log only.
-    const why = credentials.findFleetKey(token) ? "device id is enrolled; present its device secret" : "unknown key";
+    const why = (await credentials.findFleetKey(token))
+      ? "device id is enrolled; present its device secret"
+      : "unknown key";
     throw new HubError("UNAUTHORIZED", why, { details: { deviceId } });
   }
-  const fleetKey = credentials.findFleetKey(token);
+  const fleetKey = await credentials.findFleetKey(token);
   if (!fleetKey) throw new HubError("UNAUTHORIZED", "unknown key");
   return { deviceId, fleetKey, tags: bound?.tags.length ? bound.tags : fleetKey.tags };
 }

@@ -7,26 +7,35 @@ import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { GatewayConfig } from "../config/config.js";
 import { boundedList, boundedText, checkDeviceInfo, DEVICE_LIMITS } from "../devices/device-limits.js";
+import type { DeviceStore } from "../devices/ports.js";
 import type { SessionTransport } from "../devices/proto-session.js";
 import type { SessionDirectory } from "../devices/session-directory.js";
 import type { DeviceInfo } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { decodeEnvelope, type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
-import type { CredentialStore } from "../store/credentials.js";
 import type { DeviceAuth } from "./device-auth.js";
 import type { Heartbeat, Pingable } from "./heartbeat.js";
+import type { DeviceCredentials } from "./ports.js";
 import { RateLimiter } from "./rate-limiter.js";
 
 export interface GatewayContext {
   config: GatewayConfig;
-  credentials: CredentialStore;
+  credentials: DeviceCredentials;
+  devices: DeviceStore;
   sessions: SessionDirectory;
   heartbeat: Heartbeat;
   log: FastifyBaseLogger;
   portalVersionFloor?: string;
 }
 
-type State = "awaiting-hello" | "open" | "closed";
+/** "joining": the Hello was good and the join is being stored; the Welcome has not gone out yet. */
+type State = "awaiting-hello" | "joining" | "open" | "closed";
+
+/**
+ * Frames a phone may send between its Hello and the Welcome (which it should wait for): kept, and
+ * handled in order once the join is stored. More than this is a phone not following the protocol.
+ */
+export const EARLY_FRAMES = 32;
 
 export class DeviceConnection implements SessionTransport, Pingable {
   missedPongs = 0;
@@ -36,6 +45,7 @@ export class DeviceConnection implements SessionTransport, Pingable {
   readonly #ctx: GatewayContext;
   readonly #limiter: RateLimiter;
   #helloTimer: NodeJS.Timeout | undefined;
+  readonly #early: Envelope[] = [];
 
   constructor(socket: WebSocket, auth: DeviceAuth, ctx: GatewayContext) {
     this.#socket = socket;
@@ -109,6 +119,7 @@ export class DeviceConnection implements SessionTransport, Pingable {
     }
     try {
       if (this.#state === "awaiting-hello") this.#onHello(envelope);
+      else if (this.#state === "joining") this.#hold(envelope);
       else this.#onFrame(envelope);
     } catch (error) {
       this.#fail(isHubError(error) ? error : new HubError("INTERNAL", "frame handling failed", { cause: error }));
@@ -131,8 +142,30 @@ export class DeviceConnection implements SessionTransport, Pingable {
     const resumeToken = boundedText("resumeToken", hello.resumeToken ?? "");
     const cached = boundedList("cachedResultIds", hello.cachedResultIds ?? [], DEVICE_LIMITS.cachedResultIds);
     clearTimeout(this.#helloTimer);
-    const deviceSecret = this.#issueSecret();
-    this.#ctx.credentials.touchDevice(this.deviceId, info);
+    this.#state = "joining";
+    void this.#join(Number(envelope.id), info, resumeToken, cached).catch((error: unknown) =>
+      this.#fail(
+        isHubError(error) ? error : new HubError("INTERNAL", "the join could not be stored", { cause: error }),
+      ),
+    );
+  }
+
+  #hold(envelope: Envelope): void {
+    if (this.#early.length >= EARLY_FRAMES) {
+      throw new HubError("PROTOCOL_ERROR", `more than ${EARLY_FRAMES} frames before the Welcome`);
+    }
+    this.#early.push(envelope);
+  }
+
+  /** The Hello was good: stores the join (a new phone's secret), then welcomes the phone. */
+  async #join(helloId: number, info: DeviceInfo, resumeToken: string, cached: readonly unknown[]): Promise<void> {
+    const deviceSecret = await this.#issueSecret();
+    if (this.#state !== "joining") return; // the socket closed while the join was stored
+    this.#ctx.devices
+      .touch(this.deviceId, info)
+      .catch((error: unknown) =>
+        this.#ctx.log.warn({ deviceId: this.deviceId, err: String(error) }, "could not store a Hello"),
+      );
     // The directory closes a socket this join replaces (this dialect's or the other's) with 4004.
     const { session, resumed } = this.#ctx.sessions.join({
       deviceId: this.deviceId,
@@ -146,7 +179,7 @@ export class DeviceConnection implements SessionTransport, Pingable {
     this.#socket.send(
       encodeEnvelope({
         id: 0,
-        replyTo: Number(envelope.id),
+        replyTo: helloId,
         welcome: {
           sessionId: session.sessionId,
           deviceSecret,
@@ -167,16 +200,20 @@ export class DeviceConnection implements SessionTransport, Pingable {
     session.acknowledgeCached(cached.map(Number));
     session.flush();
     this.#ctx.log.info({ deviceId: this.deviceId, resumed, sessionId: session.sessionId }, "device joined");
+    for (const early of this.#early.splice(0)) {
+      if (this.#state !== "open") return;
+      this.#onFrame(early);
+    }
   }
 
   /**
    * A fleet-key join gets the id's secret ("" for a join with the secret). Another fleet-key socket
    * of the same id may have upgraded too; the first Hello wins and this one is refused.
    */
-  #issueSecret(): string {
+  async #issueSecret(): Promise<string> {
     const fleetKey = this.#auth.fleetKey;
     if (!fleetKey) return "";
-    const secret = this.#ctx.credentials.issueDeviceSecret(this.deviceId, fleetKey.id, this.#auth.tags);
+    const secret = await this.#ctx.credentials.issueDeviceSecret(this.deviceId, fleetKey.id, this.#auth.tags);
     if (secret === undefined) {
       throw new HubError("UNAUTHORIZED", "device id was enrolled by another connection", {
         details: { deviceId: this.deviceId },

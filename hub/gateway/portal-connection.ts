@@ -27,6 +27,12 @@ export interface PortalConnectionContext {
 
 const TERMINAL_WORDS = /unauthori[sz]ed|forbidden|bad\s*request/gi;
 
+/**
+ * Frames a phone may send before its join is stored (see `ready`): kept and handled in order once
+ * it is. More than this is a phone not following the protocol.
+ */
+export const EARLY_FRAMES = 32;
+
 /** `CODE: message`, at most 120 bytes, free of the words that would stop the app for good. */
 export function closeReason(error: HubError): string {
   const text = `${error.code}: ${error.message}`.replace(TERMINAL_WORDS, "refused");
@@ -43,6 +49,8 @@ export class PortalConnection implements PortalTransport, Pingable {
   readonly #socket: WebSocket;
   readonly #ctx: PortalConnectionContext;
   readonly #limiter: RateLimiter;
+  /** Frames that came before `ready`; undefined from then on. */
+  #early: Buffer[] | undefined = [];
 
   constructor(socket: WebSocket, deviceId: string, ctx: PortalConnectionContext) {
     this.#socket = socket;
@@ -82,6 +90,16 @@ export class PortalConnection implements PortalTransport, Pingable {
     this.close(new HubError("SHUTTING_DOWN"));
   }
 
+  /** The join is stored and its session started: frames that came meanwhile are handled now, in order. */
+  ready(): void {
+    const early = this.#early ?? [];
+    this.#early = undefined;
+    for (const data of early) {
+      if (this.#closed) return;
+      this.#handle(data);
+    }
+  }
+
   close(error: HubError): void {
     if (this.#closed) return;
     this.#closed = true;
@@ -100,6 +118,15 @@ export class PortalConnection implements PortalTransport, Pingable {
       this.#fail(new HubError("PROTOCOL_ERROR", "binary frame on a JSON text protocol"));
       return;
     }
+    if (this.#early) {
+      if (this.#early.length < EARLY_FRAMES) this.#early.push(data);
+      else this.#fail(new HubError("PROTOCOL_ERROR", `more than ${EARLY_FRAMES} frames before the join was stored`));
+      return;
+    }
+    this.#handle(data);
+  }
+
+  #handle(data: Buffer): void {
     try {
       const frame = parsePortalFrame(data.toString("utf8"), this.#ctx.config.maxFrameBytes);
       if (frame.kind === "notice" && frame.id !== undefined && frame.method !== "events/device") {

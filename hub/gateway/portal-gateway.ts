@@ -16,20 +16,22 @@ import type { GatewayConfig } from "../config/config.js";
 import { boundedText, isDeviceId, isOverLimit } from "../devices/device-limits.js";
 import { DEFAULT_PORTAL_OPTIONS, type PortalOptions, portalCapabilities } from "../devices/portal-commands.js";
 import { PortalDirectory } from "../devices/portal-directory.js";
+import type { DeviceStore } from "../devices/ports.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import type { DeviceInfo } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
-import type { CredentialStore, FleetKeyRecord } from "../store/credentials.js";
 import type { RefusalCounter } from "../util/refusals.js";
 import { bearerToken } from "../util/secrets.js";
 import type { Heartbeat } from "./heartbeat.js";
 import { PortalConnection } from "./portal-connection.js";
+import type { DeviceCredentials, FleetKeyRecord } from "./ports.js";
 
 export const PORTAL_JOIN_PATHS = ["/v1/providers/personal/join", "/v1/providers/join"] as const;
 
 export interface PortalGatewayContext {
   config: GatewayConfig;
-  credentials: CredentialStore;
+  credentials: DeviceCredentials;
+  devices: DeviceStore;
   registry: DeviceRegistry;
   heartbeat: Heartbeat;
   log: FastifyBaseLogger;
@@ -78,14 +80,17 @@ const ENROLLED = "device id is enrolled by a droidhub-dialect phone";
  * The Portal app can hold no per-device secret, so a Portal phone joins with a fleet key every
  * time, and never for a device id the hub has issued a secret for: that id stays its phone's.
  */
-export function authenticatePortal(headers: IncomingHttpHeaders, credentials: CredentialStore): PortalAuth {
+export async function authenticatePortal(
+  headers: IncomingHttpHeaders,
+  credentials: DeviceCredentials,
+): Promise<PortalAuth> {
   const token = bearerToken(headers.authorization);
   if (!token) throw new HubError("UNAUTHORIZED", "missing bearer token");
-  const fleetKey = credentials.findFleetKey(token);
+  const fleetKey = await credentials.findFleetKey(token);
   if (!fleetKey) throw new HubError("UNAUTHORIZED", "unknown key");
   const deviceId = header(headers, "x-device-id");
   if (!isDeviceId(deviceId)) throw new HubError("UNAUTHORIZED", "missing or malformed X-Device-ID header");
-  const bound = credentials.getDevice(deviceId);
+  const bound = await credentials.getDevice(deviceId);
   if (bound?.secretHash !== undefined) throw new HubError("UNAUTHORIZED", ENROLLED, { details: { deviceId } });
   return {
     deviceId,
@@ -119,7 +124,7 @@ export function registerPortalGateway(
 
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      request.portalAuth = authenticatePortal(request.headers, ctx.credentials);
+      request.portalAuth = await authenticatePortal(request.headers, ctx.credentials);
     } catch (error) {
       const hubError = isHubError(error) ? error : new HubError("UNAUTHORIZED");
       refusals.count(
@@ -142,19 +147,20 @@ export function registerPortalGateway(
         socket.close(1008, "not authenticated");
         return;
       }
-      join(socket, auth, ctx, options, portals);
+      void join(socket, auth, ctx, options, portals);
     });
   }
   return gateway;
 }
 
-function join(
+/** Stores the join, then starts the session; frames that come meanwhile wait in the connection. */
+async function join(
   socket: WebSocket,
   auth: PortalAuth,
   ctx: PortalGatewayContext,
   options: PortalOptions,
   portals: PortalDirectory,
-): void {
+): Promise<void> {
   const connection = new PortalConnection(socket, auth.deviceId, {
     config: ctx.config,
     portals,
@@ -163,9 +169,18 @@ function join(
     log: ctx.log,
   });
   const info = portalInfo(auth, options);
-  // A row keeps the phone listed across hub restarts; it holds no secret, so a fleet key may still enrol the id.
-  ctx.credentials.addDevice(auth.deviceId, auth.fleetKey.id, auth.tags);
-  if (ctx.credentials.getDevice(auth.deviceId)?.secretHash !== undefined) {
+  let enrolled: boolean;
+  try {
+    // A record keeps the phone listed across hub restarts; it holds no secret, so a fleet key may still enrol the id.
+    await ctx.credentials.addDevice(auth.deviceId, auth.fleetKey.id, auth.tags);
+    enrolled = (await ctx.credentials.getDevice(auth.deviceId))?.secretHash !== undefined;
+  } catch (error) {
+    ctx.log.error({ deviceId: auth.deviceId, dialect: "portal", err: String(error) }, "could not store a join");
+    connection.close(new HubError("INTERNAL", "the join could not be stored"));
+    return;
+  }
+  if (connection.closed) return;
+  if (enrolled) {
     // A droidhub-dialect phone enrolled the id after this socket's upgrade was let in: it keeps it.
     connection.close(new HubError("UNAUTHORIZED", ENROLLED, { details: { deviceId: auth.deviceId } }));
     return;
@@ -178,15 +193,23 @@ function join(
     tags: auth.tags,
     transport: connection,
   });
+  connection.ready();
   ctx.log.info(
     { deviceId: auth.deviceId, resumed, sessionId: session.sessionId, dialect: "portal", country: auth.country },
     "device joined",
   );
+  const touch = (): void => {
+    ctx.devices
+      .touch(auth.deviceId, { ...session.info, name: auth.name, country: auth.country })
+      .catch((error: unknown) =>
+        ctx.log.warn({ deviceId: auth.deviceId, dialect: "portal", err: String(error) }, "could not store a probe"),
+      );
+  };
   // Learn the app version and screen size; failures are logged, the phone stays usable.
   session
     .probe()
     .then(({ result }) => {
-      ctx.credentials.touchDevice(auth.deviceId, { ...session.info, name: auth.name, country: auth.country });
+      touch();
       ctx.registry.applyEvent(auth.deviceId, {
         foreground: {
           packageName: result.state?.foregroundPackage ?? "",
@@ -205,7 +228,7 @@ function join(
         session.end(error);
         return;
       }
-      ctx.credentials.touchDevice(auth.deviceId, { ...session.info, name: auth.name, country: auth.country });
+      touch();
       const hubError = isHubError(error) ? error : undefined;
       if (hubError?.code === "DEVICE_ERROR")
         ctx.registry.applyEvent(auth.deviceId, { accessibility: { enabled: false } });

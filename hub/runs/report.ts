@@ -3,7 +3,7 @@
  * can be mailed. Every value is escaped; the events are already redacted by the agent.
  */
 import { createHash } from "node:crypto";
-import type { EventRow, RunRow } from "../store/run-store.js";
+import type { EventRow, RunRow } from "./ports.js";
 import { frameKey, noPicturesWhy, RunFrames, type StoredFrame, stepKeyOf } from "./run-frames.js";
 
 /** The report's one stylesheet, inline so the file stands alone. */

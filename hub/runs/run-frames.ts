@@ -5,7 +5,7 @@
  * timeline and replay player pair them the same way (hub/web/pages/frames.js).
  */
 import { STEP_MODE_GROUP } from "../agent/step-frames.js";
-import type { EventRow, RunRow } from "../store/run-store.js";
+import type { EventRow, RunRow } from "./ports.js";
 
 export interface StoredFrame {
   hash: string;

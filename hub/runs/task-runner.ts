@@ -21,9 +21,19 @@ import type { DeviceRegistry } from "../devices/registry.js";
 import type { DeviceSession, ScreenMask } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { Model } from "../llm/model.js";
-import type { EventRow, RunRow, RunStore } from "../store/run-store.js";
-import type { ScreenshotStore, StoredFormat } from "../store/screenshot-store.js";
-import type { TaskRecord } from "../store/task-store.js";
+import { gated } from "./gated-session.js";
+import type {
+  Commits,
+  EventRow,
+  RunnableTask,
+  RunnerStores,
+  RunRow,
+  RunStore,
+  RunTx,
+  ScreenshotStore,
+  StoredFormat,
+  StoredImage,
+} from "./ports.js";
 
 /** Error codes that blame the phone or the link, not the task: the fleet retries elsewhere. */
 const INFRA_CODES = new Set([
@@ -44,15 +54,15 @@ export interface RunOutcome {
   stats: unknown;
 }
 
-/** What the caller writes along with the run's own records (the queue's bookkeeping). */
-export interface RunHooks {
-  /** Written in the commit that records the run's start; throwing stops the run before it acts. */
-  lease?: () => void;
+/** What the caller writes along with the run's own records (the queue's bookkeeping), on the same unit. */
+export interface RunHooks<Tx extends RunTx = RunTx> {
+  /** Written in the unit that records the run's start; a throw or a failed condition stops the run before it acts. */
+  lease?: (tx: Tx) => void;
   /**
-   * Written in the commit that records the run's end; the function it returns runs once that
-   * commit is durable, before the outcome resolves.
+   * Written in the unit that records the run's end; the function it returns runs once that unit
+   * has committed, before the outcome resolves.
    */
-  settle?: (outcome: RunOutcome) => (() => void) | undefined;
+  settle?: (outcome: RunOutcome, tx: Tx) => (() => unknown) | undefined;
 }
 
 export interface StartedRun {
@@ -82,12 +92,13 @@ interface AgentResult {
   stats: unknown;
 }
 
-export class TaskRunner extends EventEmitter<RunnerEvents> {
+export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEvents> {
   readonly #controllers = new Map<string, { controller: AbortController; reason: StopReason | undefined }>();
   readonly #settled = new Set<Promise<unknown>>();
   readonly #registry: DeviceRegistry;
   readonly #model: Model | undefined;
   readonly #store: RunStore;
+  readonly #commits: Commits<Tx>;
   readonly #screenshots: ScreenshotStore;
 
   readonly #lessons: LessonRepository;
@@ -95,8 +106,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
 
   constructor(
     registry: DeviceRegistry,
-    store: RunStore,
-    screenshots: ScreenshotStore,
+    stores: RunnerStores<Tx>,
     model: Model | undefined,
     memory: { lessons: LessonRepository; references: ReferenceRunRepository },
   ) {
@@ -105,8 +115,9 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     this.#references = memory.references;
     this.setMaxListeners(0); // one per SSE client
     this.#registry = registry;
-    this.#store = store;
-    this.#screenshots = screenshots;
+    this.#store = stores.runs;
+    this.#commits = stores.commits;
+    this.#screenshots = stores.screenshots;
     this.#model = model;
   }
 
@@ -126,27 +137,29 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     return this.#controllers.size;
   }
 
-  getRun(id: string): RunRow {
-    const run = this.#store.getRun(id);
+  async getRun(id: string): Promise<RunRow> {
+    const run = await this.#store.getRun(id);
     if (!run) throw new HubError("NOT_FOUND", `unknown run ${id}`, { details: { runId: id } });
     return run;
   }
 
   /** Starts the task's next attempt on `deviceId` (already leased by the caller in memory). */
   start(
-    task: TaskRecord,
+    task: RunnableTask,
     deviceId: string,
     secrets: Record<string, string> | undefined,
-    hooks: RunHooks = {},
+    hooks: RunHooks<Tx> = {},
   ): StartedRun {
     const runId = randomUUID();
-    const commits = this.#store.commits;
-    const opened = commits.write(() => {
-      hooks.lease?.();
-      this.#store.createRun(runId, task.id, task.attempts, deviceId, task.goal, task.mode);
+    const commits = this.#commits;
+    const opened = commits.write((tx) => {
+      hooks.lease?.(tx);
+      tx.runs.createRun(runId, task.id, task.attempts, deviceId, task.goal, task.mode);
     });
     /** The run's latest write: the phone gets the next command only once this is committed. */
     let written: Promise<unknown> = opened;
+    /** Screenshots whose bytes are still being stored: the next command waits for them too. */
+    let saving: Promise<unknown> | undefined;
     const entry = { controller: new AbortController(), reason: undefined as StopReason | undefined };
     this.#controllers.set(task.id, entry);
     const timer =
@@ -160,11 +173,14 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     const emit = (event: AgentEvent): void => {
       const at = Date.now();
       const eventSeq = ++seq;
-      const body = this.#withStoredImages(event);
-      written = commits.write(() => this.#store.appendEvent(runId, eventSeq, at, event.type, body));
+      const saves: Promise<void>[] = [];
+      const body = this.#withStoredImages(event, saves);
+      if (saves.length > 0) saving = Promise.all(saving ? [saving, ...saves] : saves);
+      const write = commits.write((tx) => tx.runs.appendEvent(runId, eventSeq, at, event.type, body));
+      written = saving ? Promise.all([write, saving]) : write;
       // Listeners hear of an event once it is committed: a reader that replays the store and then
       // listens misses nothing. A failed write surfaces at the run's next command.
-      written.then(
+      write.then(
         () => {
           if (this.listenerCount("event") === 0) return;
           const row = { runId, seq: eventSeq, at: new Date(at).toISOString(), type: event.type, body: body as never };
@@ -175,7 +191,11 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     };
     opened.then(
       () => {
-        if (this.listenerCount("started") > 0) this.emit("started", this.getRun(runId));
+        if (this.listenerCount("started") === 0) return;
+        this.getRun(runId).then(
+          (run) => this.emit("started", run),
+          () => undefined,
+        );
       },
       () => undefined,
     );
@@ -192,17 +212,16 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
         clearTimeout(timer);
         await opened; // a run whose start was never written never acted: nothing to end
         let ended: RunOutcome | undefined;
-        let after: (() => void) | undefined;
-        // One commit for the run's end and the task's next state; decided when written, so a
-        // cancel that arrives while the end waits for its commit still counts.
-        await commits.write(() => {
+        // One unit for the run's end and the task's next state; decided when it runs, so a cancel
+        // that arrives while the end waits for its commit still counts.
+        const after = await commits.write((tx) => {
           this.#controllers.delete(task.id);
           ended = this.#outcome(task, runId, deviceId, result, entry.reason);
-          this.#store.finishRun(runId, ended.status, ended.reason, result.stats);
-          after = hooks.settle?.(ended);
+          tx.runs.finishRun(runId, ended.status, ended.reason, result.stats);
+          return hooks.settle?.(ended, tx);
         });
-        after?.();
-        if (this.listenerCount("finished") > 0) this.emit("finished", this.getRun(runId));
+        await after?.();
+        if (this.listenerCount("finished") > 0) this.emit("finished", await this.getRun(runId));
         return ended!;
       });
     outcome.catch(() => {
@@ -216,7 +235,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
 
   /** How a run ended, from its agent's result and why it was stopped, if it was. */
   #outcome(
-    task: TaskRecord,
+    task: RunnableTask,
     runId: string,
     deviceId: string,
     result: AgentResult,
@@ -236,7 +255,7 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
   }
 
   async #execute(
-    task: TaskRecord,
+    task: RunnableTask,
     runId: string,
     deviceId: string,
     secrets: Record<string, string> | undefined,
@@ -286,7 +305,9 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     }
     // A resumed task's planner starts knowing what the cut-off run had already done on the phone.
     const history = task.extra.resumeOf
-      ? recordedSteps(this.#store.events(task.extra.resumeOf, 0, ["step_finished"])).map((r) => describeStep(r.step))
+      ? recordedSteps(await this.#store.events(task.extra.resumeOf, 0, ["step_finished"])).map((r) =>
+          describeStep(r.step),
+        )
       : [];
     const chain = new ChainAgent({
       ...common,
@@ -315,17 +336,17 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
    * asked only where a step diverges. The replay is recorded like any run, so it can be replayed too.
    */
   async #replay(
-    task: TaskRecord,
+    task: RunnableTask,
     session: DeviceSession,
     secrets: Record<string, string> | undefined,
     signal: AbortSignal,
     emit: (event: AgentEvent) => void,
   ) {
-    const source = this.getRun(task.extra.replayOf ?? "");
+    const source = await this.getRun(task.extra.replayOf ?? "");
     const agent = new ReplayAgent({
       model: this.#model,
       session,
-      steps: recordedSteps(this.#store.events(source.id, 0, ["step_finished"])),
+      steps: recordedSteps(await this.#store.events(source.id, 0, ["step_finished"])),
       goal: source.goal,
       source: source.id,
       ...(secrets ? { secrets } : {}),
@@ -336,15 +357,21 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
   }
 
   /** A step log's screenshot goes to the content-addressed store; the event keeps its hash. */
-  #withStoredImages(event: AgentEvent): unknown {
+  #withStoredImages(event: AgentEvent, saves: Promise<void>[]): unknown {
     if (event.type === "step_frame") {
       const { data, format, width, height } = event.image;
-      return { ...event, image: { ...this.#screenshots.put(data, format), width, height } };
+      return { ...event, image: { ...this.#storeImage(data, format, saves), width, height } };
     }
     if (event.type !== "step_log" || !event.log.screenshot) return event;
     const { data, format, width, height } = event.log.screenshot;
-    const stored = this.#screenshots.put(data, format as StoredFormat);
+    const stored = this.#storeImage(data, format as StoredFormat, saves);
     return { ...event, log: { ...event.log, screenshot: { ...stored, width, height } } };
+  }
+
+  #storeImage(data: Uint8Array, format: StoredFormat, saves: Promise<void>[]): StoredImage {
+    const { image, saved } = this.#screenshots.put(data, format);
+    saves.push(saved);
+    return image;
   }
 
   /** Stops a task's run; its outcome says cancelled. */
@@ -365,30 +392,4 @@ export class TaskRunner extends EventEmitter<RunnerEvents> {
     const timer = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
     await Promise.race([Promise.allSettled([...this.#settled]), timer]);
   }
-}
-
-/**
- * The phone as the agent sees it: every command first waits until the run's records so far are
- * committed, so the phone never acts ahead of what a restarted hub would know.
- */
-function gated(session: DeviceSession, written: () => Promise<unknown>): DeviceSession {
-  return {
-    get deviceId() {
-      return session.deviceId;
-    },
-    get sessionId() {
-      return session.sessionId;
-    },
-    get info() {
-      return session.info;
-    },
-    get connected() {
-      return session.connected;
-    },
-    call: async (request, options) => {
-      await written();
-      return session.call(request, options);
-    },
-    onEvent: (listener) => session.onEvent(listener),
-  };
 }

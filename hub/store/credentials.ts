@@ -1,33 +1,13 @@
 /**
- * Fleet keys, operator keys and device secrets, all stored as hashes. Plain keys exist only in the
- * return value of the call that created them.
+ * Fleet keys, operator keys and device secrets in SQLite, all stored as hashes: the gateway's
+ * DeviceCredentials and the API's KeyStore. Plain keys exist only in the return value of the call
+ * that created them. Active operator keys are also kept in memory: every API request looks one up.
  */
 import type { OperatorIdentity, Scope } from "../api/access.js";
+import type { FleetKeyListing, KeyStore, OperatorKeyRecord, RevokeOutcome } from "../api/ports.js";
+import type { DeviceCredential, DeviceCredentials, FleetKeyRecord } from "../gateway/ports.js";
 import { generateKey, hashKey } from "../util/secrets.js";
 import type { Db } from "./database.js";
-
-export interface FleetKeyRecord {
-  id: number;
-  label: string;
-  tags: string[];
-}
-
-export interface DeviceCredential {
-  id: string;
-  /** The hash of the secret issued to the phone; undefined while none is (never, Portal dialect, reset). */
-  secretHash: string | undefined;
-  tags: string[];
-}
-
-export interface OperatorKeyRecord {
-  id: number;
-  label: string;
-  scope: Scope;
-  createdAt: string;
-  revoked: boolean;
-  /** The key DROIDHUB_API_KEY sets: managed by the environment, not the API. */
-  fromEnvironment: boolean;
-}
 
 interface OperatorKeyRow {
   id: number;
@@ -41,7 +21,7 @@ interface OperatorKeyRow {
 /** secret_hash of a device that holds no issued secret. */
 const NO_SECRET = "";
 
-export class CredentialStore {
+export class SqliteCredentials implements DeviceCredentials, KeyStore {
   readonly #db: Db;
   /** Active operator keys by hash. */
   readonly #operatorKeys = new Map<string, OperatorIdentity>();
@@ -55,20 +35,24 @@ export class CredentialStore {
   }
 
   /** Stores a known fleet key (from DROIDHUB_FLEET_KEY) if it is not stored yet. */
-  ensureFleetKey(key: string, label = "bootstrap", tags: string[] = []): FleetKeyRecord {
+  async ensureFleetKey(key: string, label = "bootstrap", tags: string[] = []): Promise<FleetKeyRecord> {
     const hash = hashKey(key);
     this.#db
       .prepare("INSERT OR IGNORE INTO fleet_keys (key_hash, label, tags, created_at) VALUES (?, ?, ?, ?)")
       .run(hash, label, JSON.stringify(tags), Date.now());
-    return this.findFleetKey(key)!;
+    return this.#findFleetKey(key)!;
   }
 
-  createFleetKey(label: string, tags: string[] = []): { key: string; record: FleetKeyRecord } {
+  async createFleetKey(label: string, tags: string[] = []): Promise<{ key: string; record: FleetKeyRecord }> {
     const key = generateKey("dhf");
-    return { key, record: this.ensureFleetKey(key, label, tags) };
+    return { key, record: await this.ensureFleetKey(key, label, tags) };
   }
 
-  findFleetKey(key: string): FleetKeyRecord | undefined {
+  async findFleetKey(key: string): Promise<FleetKeyRecord | undefined> {
+    return this.#findFleetKey(key);
+  }
+
+  #findFleetKey(key: string): FleetKeyRecord | undefined {
     const row = this.#db
       .prepare("SELECT id, label, tags FROM fleet_keys WHERE key_hash = ? AND revoked_at IS NULL")
       .get(hashKey(key)) as { id: number; label: string; tags: string } | undefined;
@@ -76,14 +60,14 @@ export class CredentialStore {
   }
 
   /** Revokes a key: phones can no longer join with it (enrolled phones keep their own secrets). */
-  revokeFleetKey(id: number): boolean {
+  async revokeFleetKey(id: number): Promise<boolean> {
     return (
       this.#db.prepare("UPDATE fleet_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL").run(Date.now(), id)
         .changes === 1
     );
   }
 
-  listFleetKeys(): (FleetKeyRecord & { createdAt: string; revoked: boolean })[] {
+  async listFleetKeys(): Promise<FleetKeyListing[]> {
     const rows = this.#db
       .prepare("SELECT id, label, tags, created_at, revoked_at FROM fleet_keys ORDER BY id")
       .all() as {
@@ -107,7 +91,7 @@ export class CredentialStore {
    * yet, answers a new admin key that is valid in memory at once but stored only by
    * `storeGeneratedKey` — a hub that fails to start must not leave a "shown once" key behind.
    */
-  ensureOperatorKey(configured: string | undefined): string | undefined {
+  async ensureOperatorKey(configured: string | undefined): Promise<string | undefined> {
     if (configured) {
       const hash = hashKey(configured);
       // The environment is the operator's explicit choice: it wins over an earlier revocation.
@@ -129,7 +113,7 @@ export class CredentialStore {
   }
 
   /** Stores the key `ensureOperatorKey` generated, once the hub is up. */
-  storeGeneratedKey(): void {
+  async storeGeneratedKey(): Promise<void> {
     const key = this.#pendingKey;
     if (!key) return;
     this.#pendingKey = undefined;
@@ -139,7 +123,7 @@ export class CredentialStore {
     this.#loadOperatorKeys();
   }
 
-  createOperatorKey(label: string, scope: Scope): { key: string; record: OperatorKeyRecord } {
+  async createOperatorKey(label: string, scope: Scope): Promise<{ key: string; record: OperatorKeyRecord }> {
     const key = generateKey("dho");
     const id = Number(
       this.#db
@@ -147,10 +131,10 @@ export class CredentialStore {
         .run(hashKey(key), label, scope, Date.now()).lastInsertRowid,
     );
     this.#loadOperatorKeys();
-    return { key, record: this.listOperatorKeys().find((k) => k.id === id)! };
+    return { key, record: (await this.listOperatorKeys()).find((k) => k.id === id)! };
   }
 
-  listOperatorKeys(): OperatorKeyRecord[] {
+  async listOperatorKeys(): Promise<OperatorKeyRecord[]> {
     const rows = this.#db
       .prepare("SELECT id, key_hash, label, scope, created_at, revoked_at FROM operator_keys ORDER BY id")
       .all() as OperatorKeyRow[];
@@ -169,7 +153,7 @@ export class CredentialStore {
    * sets (it would come back at the next start) and the last active admin key (nobody could manage
    * keys any more).
    */
-  revokeOperatorKey(id: number): "revoked" | "unknown" | "environment" | "last-admin" {
+  async revokeOperatorKey(id: number): Promise<RevokeOutcome> {
     const row = this.#db
       .prepare("SELECT key_hash, scope FROM operator_keys WHERE id = ? AND revoked_at IS NULL")
       .get(id) as { key_hash: string; scope: Scope } | undefined;
@@ -199,7 +183,7 @@ export class CredentialStore {
     if (pending && keep) this.#operatorKeys.set(pending, keep);
   }
 
-  getDevice(id: string): DeviceCredential | undefined {
+  async getDevice(id: string): Promise<DeviceCredential | undefined> {
     const row = this.#db.prepare("SELECT id, secret_hash, tags FROM devices WHERE id = ?").get(id) as
       | { id: string; secret_hash: string; tags: string }
       | undefined;
@@ -217,7 +201,7 @@ export class CredentialStore {
    * statement, so of two fleet-key joins of one id only the first gets a secret: from then on only
    * that secret claims the id, until resetEnrollment.
    */
-  issueDeviceSecret(id: string, fleetKeyId: number, tags: string[]): string | undefined {
+  async issueDeviceSecret(id: string, fleetKeyId: number, tags: string[]): Promise<string | undefined> {
     const secret = generateKey("dhd");
     const now = Date.now();
     const { changes } = this.#db
@@ -236,7 +220,7 @@ export class CredentialStore {
    * A row for a phone that holds no secret (the Portal app cannot keep one), so it stays listed
    * across hub restarts; a fleet key may still enrol the id. An existing row is left as it is.
    */
-  addDevice(id: string, fleetKeyId: number, tags: string[]): void {
+  async addDevice(id: string, fleetKeyId: number, tags: string[]): Promise<void> {
     const now = Date.now();
     this.#db
       .prepare(
@@ -247,28 +231,7 @@ export class CredentialStore {
   }
 
   /** Forgets the issued secret, so the id can enrol again with a fleet key. False for an unknown id. */
-  resetEnrollment(id: string): boolean {
+  async resetEnrollment(id: string): Promise<boolean> {
     return this.#db.prepare("UPDATE devices SET secret_hash = '' WHERE id = ?").run(id).changes === 1;
-  }
-
-  touchDevice(id: string, info: unknown): void {
-    this.#db
-      .prepare("UPDATE devices SET info = ?, last_seen_at = ? WHERE id = ?")
-      .run(JSON.stringify(info), Date.now(), id);
-  }
-
-  setDeviceHealth(id: string, health: { quarantined: boolean; draining: boolean; infraFailures: number }): void {
-    this.#db
-      .prepare("UPDATE devices SET quarantined = ?, draining = ?, infra_failures = ? WHERE id = ?")
-      .run(health.quarantined ? 1 : 0, health.draining ? 1 : 0, health.infraFailures, id);
-  }
-
-  /** Forgets a phone: its secret, tags and health. It can join again only with a fleet key, as a new phone. */
-  forgetDevice(id: string): void {
-    this.#db.prepare("DELETE FROM devices WHERE id = ?").run(id);
-  }
-
-  setDeviceTags(id: string, tags: string[]): void {
-    this.#db.prepare("UPDATE devices SET tags = ? WHERE id = ?").run(JSON.stringify(tags), id);
   }
 }

@@ -1,31 +1,86 @@
 /**
- * Group commit: writes queued in the same turn of the event loop share one SQLite transaction,
- * committed at the turn's end (setImmediate, after the poll phase has handled every socket that
- * had data). Each write's promise settles only once that commit is done, so a caller that acts on
- * the outside world after awaiting it still writes first and acts second — for N state changes at
- * the price of one commit instead of N.
+ * SQLite's write path (the `Commits` port of runs/ports.ts). Group commit: the units queued in one
+ * turn of the event loop share one transaction, committed at the turn's end (setImmediate, after the
+ * poll phase has handled every socket that had data). Each unit's promise settles only once that
+ * commit is done, so a caller that acts on the outside world after awaiting it still writes first
+ * and acts second — for N state changes at the price of one commit instead of N.
  *
- * Each write runs in its own savepoint: one that throws is rolled back and rejected alone, the
- * others still commit. A commit that fails rejects every write of its group.
+ * better-sqlite3 is synchronous, so a unit's writes run the moment it runs (inside the group's
+ * transaction), each unit in its own savepoint: one that throws, or whose conditional write matched
+ * nothing (`Unit.fail`), is rolled back and rejected alone, and the others still commit. A commit
+ * that fails rejects every unit of its group. What a write leaves for after the commit (an answer,
+ * an index update) waits on its unit and runs only if the unit committed.
  */
+import type { Commits } from "../runs/ports.js";
 import type { Db } from "./database.js";
 
-interface Pending {
-  write: () => unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
+/** One unit of the write path while it runs; the store's writes report to it. */
+export interface Unit {
+  /** Whether the unit will roll back (a conditional write matched nothing): its later writes need not run. */
+  readonly failed: boolean;
+  /** Rolls the unit back once it has run: its promise rejects with `error`, nothing of it is written. */
+  fail(error: unknown): void;
+  /** Runs `committed` after the unit's commit, or `rolledBack` when the unit or its group rolled back. */
+  afterCommit(committed: () => void, rolledBack?: () => void): void;
 }
 
-type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+/** Where the store's writes find the unit that runs now. */
+export interface UnitSource {
+  readonly unit: Unit;
+}
 
-export class GroupCommit {
+class PendingUnit<Tx> implements Unit {
+  failure: unknown;
+  failed = false;
+  value: unknown;
+  #committed: (() => void)[] | undefined;
+  #rolledBack: (() => void)[] | undefined;
+
+  constructor(
+    readonly run: (tx: Tx) => unknown,
+    readonly resolve: (value: unknown) => void,
+    readonly reject: (error: unknown) => void,
+  ) {}
+
+  fail(error: unknown): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.failure = error;
+  }
+
+  afterCommit(committed: () => void, rolledBack?: () => void): void {
+    if (this.#committed) this.#committed.push(committed);
+    else this.#committed = [committed];
+    if (!rolledBack) return;
+    if (this.#rolledBack) this.#rolledBack.push(rolledBack);
+    else this.#rolledBack = [rolledBack];
+  }
+
+  /** After the transaction: the unit's own outcome, or the commit's failure when there was one. */
+  finish(commitError: unknown, commitFailed: boolean): void {
+    if (commitFailed || this.failed) {
+      for (const callback of this.#rolledBack ?? []) callback();
+      this.reject(commitFailed ? commitError : this.failure);
+      return;
+    }
+    for (const callback of this.#committed ?? []) callback();
+    this.resolve(this.value);
+  }
+}
+
+export class GroupCommit<Tx = unknown> implements Commits<Tx>, UnitSource {
   readonly #db: Db;
   /** better-sqlite3's wrapper: BEGIN…COMMIT at the top level, SAVEPOINT…RELEASE inside a transaction. */
   readonly #atomically: (fn: () => unknown) => unknown;
-  #queue: Pending[] = [];
+  #tx: Tx | undefined;
+  #queue: PendingUnit<Tx>[] = [];
   #scheduled = false;
   #grouped: boolean;
   #commits = 0;
+  /** The unit running now: the store's writes report to it. */
+  #current: PendingUnit<Tx> | undefined;
+  /** Units that ran inside a transaction `together` opened; settled when it ends. */
+  #joined: PendingUnit<Tx>[] = [];
 
   constructor(db: Db, options: { grouped?: boolean } = {}) {
     this.#db = db;
@@ -33,89 +88,117 @@ export class GroupCommit {
     this.#grouped = options.grouped ?? true;
   }
 
-  /** Whether writes wait for the turn's shared commit (true) or each commits at once (false). */
+  /** The transaction handle units get (the stores' writes); set once, when the stores are built. */
+  use(tx: Tx): void {
+    this.#tx = tx;
+  }
+
+  /** The unit whose writes run now; a store write outside a unit is a programming error. */
+  get unit(): Unit {
+    if (!this.#current) throw new Error("a store write ran outside Commits.write");
+    return this.#current;
+  }
+
   get grouped(): boolean {
     return this.#grouped;
   }
 
   set grouped(grouped: boolean) {
-    this.flush();
+    this.#flushNow();
     this.#grouped = grouped;
   }
 
-  /** Transactions this object committed (a group or a lone write); for tests and benchmarks. */
   get commits(): number {
     return this.#commits;
   }
 
-  /** Writes waiting for the next commit. */
   get pending(): number {
     return this.#queue.length;
   }
 
   /**
-   * Queues `write` (synchronous SQLite statements only); the promise settles with its result once
-   * it is committed, or rejects when it threw or its commit failed. Ungrouped, it runs now in its
-   * own transaction — or joins the one `together` opened, which commits before any caller resumes.
+   * Queues `unit`; the promise settles with its result once it is committed, or rejects when it threw,
+   * failed a conditional write, or its commit failed. Ungrouped, it runs now in its own transaction —
+   * or joins the one `together` opened, which commits before any caller resumes.
    */
-  write<T>(write: () => T): Promise<T> {
-    if (!this.#grouped) {
-      try {
-        return Promise.resolve(this.#transaction(write) as T);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    }
-    return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.#scheduled) {
-        this.#scheduled = true;
-        setImmediate(() => this.flush());
+  write<T>(unit: (tx: Tx) => T): Promise<Awaited<T>> {
+    return new Promise<Awaited<T>>((resolve, reject) => {
+      const pending = new PendingUnit<Tx>(unit, resolve as (value: unknown) => void, reject);
+      if (this.#grouped) {
+        this.#queue.push(pending);
+        if (!this.#scheduled) {
+          this.#scheduled = true;
+          setImmediate(() => this.#flushNow());
+        }
+      } else if (this.#db.inTransaction) {
+        // Inside `together` (or another unit): it commits with that transaction.
+        this.#run(pending);
+        this.#joined.push(pending);
+      } else {
+        this.#commit(() => this.#run(pending), [pending]);
       }
     });
   }
 
-  /**
-   * Runs `fn` so that the writes it queues commit together: grouped, they already share the turn's
-   * commit; ungrouped, `fn` runs inside one transaction.
-   */
   together<T>(fn: () => T): T {
-    return this.#grouped ? fn() : (this.#transaction(fn) as T);
+    if (this.#grouped || this.#db.inTransaction) return fn();
+    let value: T | undefined;
+    const outcome = this.#commit(() => {
+      value = fn();
+    }, []);
+    if (outcome.failed) throw outcome.error;
+    return value as T;
   }
 
-  /** Commits every queued write now (the turn's end does it anyway). */
-  flush(): void {
+  async flush(): Promise<void> {
+    this.#flushNow();
+  }
+
+  /** Commits every queued unit now (the turn's end does it anyway). */
+  #flushNow(): void {
     this.#scheduled = false;
     const batch = this.#queue;
     if (batch.length === 0) return;
     this.#queue = [];
-    const settled: Settled[] = [];
-    try {
-      this.#transaction(() => {
-        for (const pending of batch) {
-          try {
-            settled.push({ ok: true, value: this.#atomically(pending.write) });
-          } catch (error) {
-            settled.push({ ok: false, error });
-          }
-        }
-      });
-    } catch (error) {
-      for (const pending of batch) pending.reject(error);
-      return;
-    }
-    batch.forEach((pending, i) => {
-      const result = settled[i]!;
-      if (result.ok) pending.resolve(result.value);
-      else pending.reject(result.error);
-    });
+    this.#commit(() => {
+      for (const unit of batch) this.#run(unit);
+    }, batch);
   }
 
-  /** One transaction, counted when it is a real commit (not a savepoint inside someone else's). */
-  #transaction(fn: () => unknown): unknown {
-    const outermost = !this.#db.inTransaction;
-    const value = this.#atomically(fn);
-    if (outermost) this.#commits++;
-    return value;
+  /** Runs one unit in its own savepoint; a unit that throws or failed a condition is rolled back. */
+  #run(unit: PendingUnit<Tx>): void {
+    const outer = this.#current;
+    this.#current = unit;
+    try {
+      // The value stays out of better-sqlite3's hands: a unit may answer a promise (a write's answer).
+      this.#atomically(() => {
+        unit.value = unit.run(this.#tx as Tx);
+        if (unit.failed) throw unit.failure;
+      });
+    } catch (error) {
+      unit.fail(error);
+    } finally {
+      this.#current = outer;
+    }
+  }
+
+  /**
+   * One transaction (counted: callers open one only at the top level), then every unit that ran in
+   * it settles — `units`, and those that joined it — in the order they ran.
+   */
+  #commit(fn: () => void, units: readonly PendingUnit<Tx>[]): { failed: boolean; error: unknown } {
+    let outcome: { failed: boolean; error: unknown };
+    try {
+      this.#atomically(fn);
+      this.#commits++;
+      outcome = { failed: false, error: undefined };
+    } catch (error) {
+      outcome = { failed: true, error };
+    }
+    const joined = this.#joined;
+    this.#joined = [];
+    for (const unit of units) unit.finish(outcome.error, outcome.failed);
+    for (const unit of joined) unit.finish(outcome.error, outcome.failed);
+    return outcome;
   }
 }

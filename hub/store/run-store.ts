@@ -1,46 +1,14 @@
 /**
- * Tasks, runs and their event log in SQLite. Writes on the fleet path go through `commits` (group
- * commit): the writes of one turn of the event loop share a transaction, and the task runner sends a
- * run's next action to the phone only once the run's records so far are committed — so a step's
- * record is on disk before the phone acts, and a crash loses nothing. A hub that starts finds runs
- * still marked running and marks them interrupted.
+ * Runs and their event log in SQLite: the runs' RunStore and the run writes of a unit (runs/ports.ts).
+ * The fleet path writes through units of the group commit: the writes of one turn of the event loop
+ * share a transaction, and the task runner sends a run's next action to the phone only once the
+ * run's records so far are committed — so a step's record is on disk before the phone acts, and a
+ * crash loses nothing. A hub that starts finds runs still marked running and marks them interrupted.
  */
+import type { EventRow, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from "../runs/ports.js";
 import type { Db, Stmt } from "./database.js";
-import { GroupCommit } from "./group-commit.js";
+import type { UnitSource } from "./group-commit.js";
 import { StatementCache } from "./statements.js";
-
-/** A run's end; "interrupted" is a run a dead hub left behind (its task is retried). */
-export type RunStatus = "running" | "done" | "failed" | "cancelled" | "interrupted";
-
-export interface RunRow {
-  id: string;
-  taskId: string;
-  attempt: number;
-  deviceId: string;
-  goal: string;
-  mode: string;
-  status: RunStatus;
-  startedAt: string;
-  finishedAt: string | undefined;
-  reason: string | undefined;
-  stats: Record<string, unknown> | undefined;
-  starred: boolean;
-}
-
-export interface EventRow {
-  runId: string;
-  seq: number;
-  at: string;
-  type: string;
-  body: Record<string, unknown>;
-}
-
-export interface RunFilter {
-  status?: string | undefined;
-  deviceId?: string | undefined;
-  starred?: boolean | undefined;
-  limit?: number | undefined;
-}
 
 const iso = (ms: number | null | undefined): string | undefined =>
   ms == null ? undefined : new Date(ms).toISOString();
@@ -77,25 +45,21 @@ function run(row: RawRun): RunRow {
   };
 }
 
-export class RunStore {
-  readonly #insertEvent;
-  /** The fleet path's writes: one commit per turn of the event loop, awaited before acting. */
-  readonly commits: GroupCommit;
-
+export class SqliteRunStore implements RunStore {
   readonly #statements: StatementCache;
+  /** The run writes units record (SQLite runs them at once, inside the unit's savepoint). */
+  readonly writes: RunWrites;
 
   #stmt(sql: string): Stmt {
     return this.#statements.get(sql);
   }
 
-  constructor(db: Db) {
-    this.commits = new GroupCommit(db);
+  constructor(db: Db, commits: UnitSource) {
     this.#statements = new StatementCache(db);
-    this.#insertEvent = db.prepare("INSERT INTO run_events (run_id, seq, at, type, body) VALUES (?, ?, ?, ?, ?)");
+    this.writes = new SqliteRunWrites(db, commits);
   }
 
-  /** Runs left "running" by a hub that died are interrupted; returns their ids. */
-  markInterrupted(): { id: string; taskId: string }[] {
+  async markInterrupted(): Promise<{ id: string; taskId: string }[]> {
     const ids = (
       this.#stmt("SELECT id, task_id FROM runs WHERE status = 'running'").all() as { id: string; task_id: string }[]
     ).map((r) => ({ id: r.id, taskId: r.task_id }));
@@ -106,28 +70,13 @@ export class RunStore {
     return ids;
   }
 
-  createRun(runId: string, taskId: string, attempt: number, deviceId: string, goal: string, mode: string): void {
-    this.#stmt(
-      "INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at) VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
-    ).run(runId, taskId, attempt, deviceId, goal, mode, Date.now());
+  async runsOfTask(taskId: string): Promise<RunRow[]> {
+    return (
+      this.#stmt("SELECT * FROM runs WHERE task_id = ? ORDER BY started_at, attempt").all(taskId) as RawRun[]
+    ).map(run);
   }
 
-  appendEvent(runId: string, seq: number, at: number, type: string, body: unknown): void {
-    this.#insertEvent.run(runId, seq, at, type, JSON.stringify(body));
-  }
-
-  finishRun(runId: string, status: RunStatus, reason: string, stats: unknown): void {
-    this.#stmt(
-      "UPDATE runs SET status = ?, finished_at = ?, reason = ?, stats = ? WHERE id = ? AND status = 'running'",
-    ).run(status, Date.now(), reason, JSON.stringify(stats ?? null), runId);
-  }
-
-  runsOfTask(taskId: string): RunRow[] {
-    return (this.#stmt("SELECT * FROM runs WHERE task_id = ? ORDER BY started_at").all(taskId) as RawRun[]).map(run);
-  }
-
-  /** Each task's latest run id, in one query (the queue page links every row to its run). */
-  latestRunIds(taskIds: readonly string[]): Map<string, string> {
+  async latestRunIds(taskIds: readonly string[]): Promise<Map<string, string>> {
     const latest = new Map<string, string>();
     if (taskIds.length === 0) return latest;
     const rows = this.#stmt(
@@ -137,12 +86,12 @@ export class RunStore {
     return latest;
   }
 
-  getRun(id: string): RunRow | undefined {
+  async getRun(id: string): Promise<RunRow | undefined> {
     const row = this.#stmt("SELECT * FROM runs WHERE id = ?").get(id) as RawRun | undefined;
     return row ? run(row) : undefined;
   }
 
-  listRuns(filter: RunFilter = {}): RunRow[] {
+  async listRuns(filter: RunFilter = {}): Promise<RunRow[]> {
     const where: string[] = [];
     const args: unknown[] = [];
     if (filter.status) {
@@ -161,8 +110,7 @@ export class RunStore {
     return (this.#stmt(sql).all(...args, filter.limit ?? 100) as RawRun[]).map(run);
   }
 
-  /** The run's events after `afterSeq`, in order; at most `limit` of them (before the type filter). */
-  events(runId: string, afterSeq = 0, types?: readonly string[], limit = -1): EventRow[] {
+  async events(runId: string, afterSeq = 0, types?: readonly string[], limit = -1): Promise<EventRow[]> {
     const rows = this.#stmt("SELECT * FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq LIMIT ?").all(
       runId,
       afterSeq,
@@ -179,7 +127,41 @@ export class RunStore {
       }));
   }
 
-  setStar(runId: string, starred: boolean): void {
+  async setStar(runId: string, starred: boolean): Promise<void> {
     this.#stmt("UPDATE runs SET starred = ? WHERE id = ?").run(starred ? 1 : 0, runId);
+  }
+}
+
+/** The run writes of a unit: plain statements, run at once inside the unit's savepoint. */
+class SqliteRunWrites implements RunWrites {
+  readonly #commits: UnitSource;
+  readonly #insertRun: Stmt;
+  readonly #insertEvent: Stmt;
+  readonly #finishRun: Stmt;
+
+  constructor(db: Db, commits: UnitSource) {
+    this.#commits = commits;
+    this.#insertRun = db.prepare(
+      "INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at) VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
+    );
+    this.#insertEvent = db.prepare("INSERT INTO run_events (run_id, seq, at, type, body) VALUES (?, ?, ?, ?, ?)");
+    this.#finishRun = db.prepare(
+      "UPDATE runs SET status = ?, finished_at = ?, reason = ?, stats = ? WHERE id = ? AND status = 'running'",
+    );
+  }
+
+  createRun(runId: string, taskId: string, attempt: number, deviceId: string, goal: string, mode: string): void {
+    if (this.#commits.unit.failed) return;
+    this.#insertRun.run(runId, taskId, attempt, deviceId, goal, mode, Date.now());
+  }
+
+  appendEvent(runId: string, seq: number, at: number, type: string, body: unknown): void {
+    if (this.#commits.unit.failed) return;
+    this.#insertEvent.run(runId, seq, at, type, JSON.stringify(body));
+  }
+
+  finishRun(runId: string, status: RunStatus, reason: string, stats: unknown): void {
+    if (this.#commits.unit.failed) return;
+    this.#finishRun.run(status, Date.now(), reason, JSON.stringify(stats ?? null), runId);
   }
 }

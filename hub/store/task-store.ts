@@ -1,79 +1,37 @@
 /**
- * The durable task queue: every state change of a task is one synchronous SQLite statement. The
- * dispatcher runs leases and ends inside the run store's group commit and acts on a phone only once
- * they are committed, so a hub killed at any moment restarts with the queue as it last acted on it
- * (running tasks become retries).
+ * The durable task queue in SQLite: the fleet's TaskStore, TaskQueue and the task writes of a unit
+ * (fleet/ports.ts). Every state change after the insert is a write on a unit of the group commit:
+ * the dispatcher commits a lease before the phone gets its first command and a run's end before the
+ * phone is offered new work, so a hub killed at any moment restarts with the queue as it last acted
+ * on it (running tasks become retries).
+ *
+ * One hub owns an SQLite file, so the queue's fast path lives in memory: an index over the queued
+ * tasks (fleet/queue-index.ts) answers `claim` without a query. It is built from the table when the
+ * store opens and kept in step with every write, each change applied once its unit commits.
  */
+import { HubError } from "../errors/hub-error.js";
+import type {
+  ClaimedTask,
+  NewTask,
+  PhoneFacts,
+  TaskExtra,
+  TaskQueue,
+  TaskRecord,
+  TaskState,
+  TaskStore,
+  TaskWrites,
+} from "../fleet/ports.js";
+import { type QueueEntry, QueueIndex } from "../fleet/queue-index.js";
+import type { Clock } from "../util/clock.js";
 import type { Db, Stmt } from "./database.js";
+import type { UnitSource } from "./group-commit.js";
 import type { SecretBox } from "./secret-box.js";
 import { StatementCache } from "./statements.js";
-
-export type TaskMode = "chain" | "step" | "script" | "replay";
-export type TaskState = "queued" | "running" | "done" | "failed" | "cancelled";
-
-export interface TaskExtra {
-  expected?: string | undefined;
-  maxSteps?: number | undefined;
-  verification?: "economy" | "naive" | undefined;
-  /** Script mode: remote-control actions run in order, no model. */
-  actions?: Record<string, unknown>[] | undefined;
-  /** The run a hub restart cut off: the next attempt starts from what it had done. */
-  resumeOf?: string | undefined;
-  /** Step mode test case: its name keys lessons and reference runs; its app is started first. */
-  testCase?:
-    | {
-        name: string;
-        app: string;
-        subgoals?: string[] | undefined;
-        /** A deterministic check of the expected result (hub/agent/finish.ts GoalCheck). */
-        check?: { text?: string[] | undefined; package?: string | undefined; activity?: string | undefined };
-      }
-    | undefined;
-  /** Replay mode: the recorded run whose steps are re-run. */
-  replayOf?: string | undefined;
-}
-
-export interface NewTask {
-  id: string;
-  goal: string;
-  mode: TaskMode;
-  deviceId?: string | undefined;
-  tags?: string[] | undefined;
-  minSdk?: number | undefined;
-  priority?: number | undefined;
-  maxAttempts?: number | undefined;
-  timeoutMs?: number | undefined;
-  extra?: TaskExtra | undefined;
-  secrets?: Record<string, string> | undefined;
-}
-
-export interface TaskRecord {
-  id: string;
-  goal: string;
-  mode: TaskMode;
-  status: TaskState;
-  deviceId: string | undefined;
-  tags: string[];
-  minSdk: number;
-  priority: number;
-  createdAt: number;
-  /** Submission order, the tie-break after priority. */
-  seq: number;
-  attempts: number;
-  maxAttempts: number;
-  notBefore: number;
-  timeoutMs: number;
-  extra: TaskExtra;
-  hasSecrets: boolean;
-  lastDevice: string | undefined;
-  finishedAt: number | undefined;
-  reason: string | undefined;
-}
 
 interface Raw {
   id: string;
   goal: string;
-  mode: TaskMode;
+  mode: TaskRecord["mode"];
   status: TaskState;
   device_id: string | null;
   tags: string;
@@ -116,43 +74,56 @@ function record(row: Raw): TaskRecord {
   };
 }
 
-export class TaskStore {
+/** What the queue index keeps of a task. */
+function entryOf(task: TaskRecord): QueueEntry {
+  return {
+    id: task.id,
+    priority: task.priority,
+    seq: task.seq,
+    deviceId: task.deviceId,
+    tags: task.tags,
+    minSdk: task.minSdk,
+    notBefore: task.notBefore,
+    lastDevice: task.lastDevice,
+  };
+}
+
+export class SqliteTaskStore implements TaskStore, TaskQueue {
   readonly #db: Db;
   readonly #box: SecretBox;
-  #seq: number;
-  readonly #stmts;
-
+  readonly #clock: Clock;
+  readonly #index = new QueueIndex();
   readonly #statements: StatementCache;
+  readonly #stmts;
+  #seq: number;
+  /** The task writes units record (SQLite runs them at once, inside the unit's savepoint). */
+  readonly writes: TaskWrites;
 
-  #stmt(sql: string): Stmt {
-    return this.#statements.get(sql);
-  }
-
-  constructor(db: Db, box: SecretBox) {
+  constructor(db: Db, box: SecretBox, commits: UnitSource, clock: Clock) {
     this.#db = db;
-    this.#statements = new StatementCache(db);
     this.#box = box;
+    this.#clock = clock;
+    this.#statements = new StatementCache(db);
     this.#seq = (db.prepare("SELECT COALESCE(MAX(seq), 0) AS s FROM tasks").get() as { s: number }).s;
     this.#stmts = {
       insert: db.prepare(
         `INSERT INTO tasks (id, goal, mode, status, device_id, tags, min_sdk, priority, created_at, seq, max_attempts,
            timeout_ms, spec, secrets) VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      start: db.prepare(
-        "UPDATE tasks SET status = 'running', attempts = attempts + 1, last_device = ? WHERE id = ? AND status = 'queued'",
-      ),
-      requeue: db.prepare(
-        "UPDATE tasks SET status = 'queued', not_before = ?, reason = ? WHERE id = ? AND status = 'running'",
-      ),
-      finish: db.prepare(
-        "UPDATE tasks SET status = ?, finished_at = ?, reason = ?, secrets = NULL WHERE id = ? AND status IN ('queued', 'running')",
-      ),
       get: db.prepare("SELECT * FROM tasks WHERE id = ?"),
     };
+    this.writes = new SqliteTaskWrites(db, commits, this.#index, clock);
+    const now = clock.now();
+    for (const row of db.prepare("SELECT * FROM tasks WHERE status = 'queued' ORDER BY seq").all() as Raw[]) {
+      this.#index.add(entryOf(record(row)), now);
+    }
   }
 
-  /** Adds tasks in one transaction; their order is their submission order. */
-  insert(tasks: readonly NewTask[]): TaskRecord[] {
+  #stmt(sql: string): Stmt {
+    return this.#statements.get(sql);
+  }
+
+  async insert(tasks: readonly NewTask[]): Promise<TaskRecord[]> {
     const now = Date.now();
     this.#db.transaction(() => {
       for (const t of tasks) {
@@ -173,46 +144,33 @@ export class TaskStore {
         );
       }
     })();
-    return tasks.map((t) => this.get(t.id)!);
+    const records = tasks.map((t) => this.#get(t.id)!);
+    const at = this.#clock.now();
+    for (const task of records) this.#index.add(entryOf(task), at);
+    return records;
   }
 
-  setExtra(id: string, extra: TaskExtra): void {
-    this.#stmt("UPDATE tasks SET spec = ? WHERE id = ?").run(JSON.stringify(extra), id);
+  async get(id: string): Promise<TaskRecord | undefined> {
+    return this.#get(id);
   }
 
-  get(id: string): TaskRecord | undefined {
+  #get(id: string): TaskRecord | undefined {
     const row = this.#stmts.get.get(id) as Raw | undefined;
     return row ? record(row) : undefined;
   }
 
-  secrets(id: string): Record<string, string> | undefined {
+  #secrets(id: string): Record<string, string> | undefined {
     const row = this.#stmt("SELECT secrets FROM tasks WHERE id = ?").get(id) as { secrets: string | null } | undefined;
     return row?.secrets ? this.#box.open(row.secrets) : undefined;
   }
 
-  /** queued → running on `deviceId`; false when the task was no longer queued (e.g. cancelled). */
-  markStarted(id: string, deviceId: string): boolean {
-    return this.#stmts.start.run(deviceId, id).changes === 1;
-  }
-
-  /** running → queued again, not before `notBefore` (a retry with backoff). */
-  requeue(id: string, notBefore: number, reason: string): boolean {
-    return this.#stmts.requeue.run(notBefore, reason, id).changes === 1;
-  }
-
-  /** Ends a task once: only a queued or running task can end; secrets are wiped. */
-  finish(id: string, status: "done" | "failed" | "cancelled", reason: string): boolean {
-    return this.#stmts.finish.run(status, Date.now(), reason, id).changes === 1;
-  }
-
-  /** Tasks a new hub must pick up: queued ones, and running ones a dead hub left behind. */
-  unfinished(): TaskRecord[] {
+  async unfinished(): Promise<TaskRecord[]> {
     return (this.#stmt("SELECT * FROM tasks WHERE status IN ('queued', 'running') ORDER BY seq").all() as Raw[]).map(
       record,
     );
   }
 
-  list(filter: { status?: string | undefined; limit?: number | undefined } = {}): TaskRecord[] {
+  async list(filter: { status?: string | undefined; limit?: number | undefined } = {}): Promise<TaskRecord[]> {
     const sql = filter.status
       ? "SELECT * FROM tasks WHERE status = ? ORDER BY seq DESC LIMIT ?"
       : "SELECT * FROM tasks ORDER BY seq DESC LIMIT ?";
@@ -220,7 +178,7 @@ export class TaskStore {
     return (this.#stmt(sql).all(...args) as Raw[]).map(record);
   }
 
-  counts(): Record<TaskState, number> {
+  async counts(): Promise<Record<TaskState, number>> {
     const out: Record<TaskState, number> = { queued: 0, running: 0, done: 0, failed: 0, cancelled: 0 };
     for (const row of this.#stmt("SELECT status, COUNT(*) AS n FROM tasks GROUP BY status").all() as {
       status: TaskState;
@@ -229,5 +187,120 @@ export class TaskStore {
       out[row.status] = row.n;
     }
     return out;
+  }
+
+  /**
+   * Taken out of the index: the reservation is that no other claim can see it. The row stays
+   * queued until the lease commits (a claim whose task was cancelled meanwhile finds the next one).
+   */
+  claim(phone: PhoneFacts, now: number): Promise<ClaimedTask | undefined> {
+    this.#index.promote(now);
+    for (let picked = this.#index.takeFor(phone); picked; picked = this.#index.takeFor(phone)) {
+      const task = this.#get(picked.id);
+      if (task?.status !== "queued") continue;
+      return Promise.resolve({ task, secrets: task.hasSecrets ? this.#secrets(task.id) : undefined });
+    }
+    return Promise.resolve(undefined);
+  }
+
+  async release(taskId: string): Promise<void> {
+    const task = this.#get(taskId);
+    if (task?.status === "queued") this.#index.add(entryOf(task), this.#clock.now());
+  }
+
+  async nextDueAt(now: number): Promise<number | undefined> {
+    // What is due by now becomes ready here, so the answer is always later than `now`.
+    this.#index.promote(now);
+    return this.#index.nextDueAt();
+  }
+
+  async requiresTag(prefix: string): Promise<boolean> {
+    return this.#index.requiresPrefix(prefix);
+  }
+}
+
+/** The task writes of a unit: run at once, inside the unit's savepoint; the index follows on commit. */
+class SqliteTaskWrites implements TaskWrites {
+  readonly #commits: UnitSource;
+  readonly #index: QueueIndex;
+  readonly #clock: Clock;
+  readonly #stmts;
+  readonly #statements: StatementCache;
+
+  constructor(db: Db, commits: UnitSource, index: QueueIndex, clock: Clock) {
+    this.#commits = commits;
+    this.#index = index;
+    this.#clock = clock;
+    this.#statements = new StatementCache(db);
+    this.#stmts = {
+      start: db.prepare(
+        "UPDATE tasks SET status = 'running', attempts = attempts + 1, last_device = ? WHERE id = ? AND status = 'queued'",
+      ),
+      requeue: db.prepare(
+        "UPDATE tasks SET status = 'queued', not_before = ?, reason = ? WHERE id = ? AND status = 'running' RETURNING *",
+      ),
+      finish: db.prepare(
+        `UPDATE tasks SET status = ?, finished_at = ?, reason = ?, secrets = NULL
+         WHERE id = ? AND status IN ('queued', 'running') RETURNING *`,
+      ),
+      finishFrom: db.prepare(
+        "UPDATE tasks SET status = ?, finished_at = ?, reason = ?, secrets = NULL WHERE id = ? AND status = ? RETURNING *",
+      ),
+    };
+  }
+
+  markStarted(id: string, deviceId: string): void {
+    const unit = this.#commits.unit;
+    if (unit.failed) return;
+    if (this.#stmts.start.run(deviceId, id).changes !== 1) {
+      unit.fail(new HubError("CONFLICT", `task ${id} was no longer queued when its lease was written`));
+    }
+  }
+
+  requeue(id: string, notBefore: number, reason: string): Promise<TaskRecord | undefined> {
+    const unit = this.#commits.unit;
+    if (unit.failed) return Promise.resolve(undefined);
+    const row = this.#stmts.requeue.get(notBefore, reason, id) as Raw | undefined;
+    const task = row && record(row);
+    return this.#answer(task, () => {
+      if (task) this.#index.add(entryOf(task), this.#clock.now());
+    });
+  }
+
+  finish(
+    id: string,
+    status: "done" | "failed" | "cancelled",
+    reason: string,
+    from?: "queued" | "running",
+  ): Promise<TaskRecord | undefined> {
+    const unit = this.#commits.unit;
+    if (unit.failed) return Promise.resolve(undefined);
+    const row = (
+      from
+        ? this.#stmts.finishFrom.get(status, Date.now(), reason, id, from)
+        : this.#stmts.finish.get(status, Date.now(), reason, id)
+    ) as Raw | undefined;
+    const task = row && record(row);
+    return this.#answer(task, () => {
+      if (task) this.#index.remove(id);
+    });
+  }
+
+  setExtra(id: string, extra: TaskExtra): void {
+    if (this.#commits.unit.failed) return;
+    this.#statements.get("UPDATE tasks SET spec = ? WHERE id = ?").run(JSON.stringify(extra), id);
+  }
+
+  /** `value` once the unit commits (after `committed` updated the index); undefined if it rolls back. */
+  #answer<T>(value: T | undefined, committed: () => void): Promise<T | undefined> {
+    return new Promise((resolve) => {
+      this.#commits.unit.afterCommit(
+        () => {
+          committed();
+          resolve(value);
+        },
+        () => resolve(undefined),
+      );
+    });
   }
 }

@@ -91,9 +91,9 @@ interface Drain {
 // then every phone is let back at once and the queue drains.
 const task = { goal: "tap", mode: "script", actions: [{ action: "tap", x: 540, y: 1200 }] };
 async function drainQueue(grouped: boolean): Promise<Drain> {
-  const commits = app.hub.runner.store.commits;
+  const commits = app.hub.stores.commits;
   commits.grouped = grouped;
-  for (let i = 0; i < PHONES; i++) app.hub.dispatcher.drain(`bench-${i}`, true);
+  await Promise.all(Array.from({ length: PHONES }, (_, i) => app.hub.dispatcher.drain(`bench-${i}`, true)));
   const submittedAt = new Map<string, number>();
   const waits: number[] = [];
   let started = 0;
@@ -126,7 +126,7 @@ async function drainQueue(grouped: boolean): Promise<Drain> {
   const commitsBefore = commits.commits;
   const cpuBefore = process.cpuUsage();
   const fleetStart = performance.now();
-  for (let i = 0; i < PHONES; i++) app.hub.dispatcher.drain(`bench-${i}`, false);
+  for (let i = 0; i < PHONES; i++) void app.hub.dispatcher.drain(`bench-${i}`, false);
   while (finished < TASKS) await new Promise((r) => setTimeout(r, 20));
   const seconds = (performance.now() - fleetStart) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
@@ -150,7 +150,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 (globalThis as { gc?: () => void }).gc?.();
 const memory = process.memoryUsage();
-const counts = app.hub.tasks.counts();
+const counts = await app.hub.tasks.counts();
 const label = (d: Drain): string => `fleet, group commit ${d.grouped ? "on" : "off"}`;
 
 const table: Record<string, Record<string, string | number>> = {

@@ -10,6 +10,7 @@ import { loadConfig } from "../../hub/config/config.js";
 import { ClientSocket } from "../../hub/gateway/client-socket.js";
 import { encodeEnvelope } from "../../hub/protocol/codec.js";
 import { openDatabase } from "../../hub/store/database.js";
+import { sqliteStores } from "../../hub/store/stores.js";
 
 const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
 const API_KEY = "bench-operator-key-0123456789abcdef";
@@ -45,7 +46,8 @@ const config = loadConfig({
   overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, dataDir: ":memory:", logLevel: "silent" },
 });
 const db = openDatabase(":memory:");
-const app = await buildApp(config, { db, logger: false });
+const stores = sqliteStores(db, { dataDir: ":memory:" });
+const app = await buildApp(config, { stores, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const { port } = app.server.address() as { port: number };
 try {
@@ -60,4 +62,5 @@ try {
   );
 } finally {
   await app.close();
+  await stores.close();
 }

@@ -8,7 +8,6 @@ import net from "node:net";
 import { Writable } from "node:stream";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
-import { openDatabase } from "../../hub/store/database.js";
 
 const COUNT = Number(process.env["BENCH_REFUSALS"] ?? 500);
 let bytes = 0;
@@ -24,7 +23,7 @@ const stream = new Writable({
 const config = loadConfig({
   overrides: { apiKey: "bench-operator-key-0123456789", fleetKey: "bench-fleet-key-0123456789", dataDir: ":memory:" },
 });
-const app = await buildApp(config, { db: openDatabase(":memory:"), logger: { level: "info", stream } });
+const app = await buildApp(config, { logger: { level: "info", stream } });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const port = (app.server.address() as net.AddressInfo).port;
 

@@ -9,7 +9,6 @@
 import net from "node:net";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
-import { openDatabase } from "../../hub/store/database.js";
 
 const SOCKETS = Number(process.env["BENCH_SOCKETS"] ?? 20);
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 100);
@@ -18,7 +17,7 @@ const config = loadConfig({
   env: process.env,
   overrides: { dataDir: ":memory:", apiKey: "bench-operator-key-0123456789" },
 });
-const app = await buildApp(config, { db: openDatabase(":memory:"), logger: false });
+const app = await buildApp(config, { logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const port = (app.server.address() as net.AddressInfo).port;
 

@@ -49,8 +49,8 @@ async function main(): Promise<number> {
   }
   const port = (app.server.address() as { port: number }).port;
   const phones = await joinPhones(app, `ws://127.0.0.1:${port}/v1/devices/connect`, config.dataDir);
-  const taskId = live ? startLive(app) : startReplay(app);
-  const runId = app.hub.runner.store.runsOfTask(taskId).at(-1)?.id;
+  const taskId = live ? await startLive(app) : await startReplay(app);
+  const runId = (await app.hub.stores.runs.runsOfTask(taskId)).at(-1)?.id;
   const dashboard = `http://localhost:${port}/`;
   console.log(`
   droidhub demo — ${live ? "a live chain agent is logging in on demo-1" : "replaying a recorded login on demo-1 (no model needed)"}
@@ -62,7 +62,7 @@ async function main(): Promise<number> {
 `);
   if (!env["DEMO_EXIT"]) return new Promise(() => {});
   for (;;) {
-    const task = app.hub.tasks.get(taskId)!;
+    const task = (await app.hub.tasks.get(taskId))!;
     if (task.status !== "queued" && task.status !== "running") {
       console.log(`demo run ${task.status}: ${task.reason ?? ""}`);
       for (const phone of phones) phone.stop();
@@ -91,7 +91,7 @@ async function joinPhones(app: FastifyInstance, url: string, dataDir: string): P
     ["demo-1", "demo-2"].map(async (deviceId) => {
       let outcome = await join(deviceId);
       if (outcome.kind === "refused" && outcome.status === 401) {
-        app.hub.dispatcher.forget(deviceId);
+        await app.hub.dispatcher.forget(deviceId);
         outcome = await join(deviceId);
       }
       if (outcome.kind !== "joined") throw new Error(`virtual phone ${deviceId} could not join: ${outcome.kind}`);
@@ -100,8 +100,8 @@ async function joinPhones(app: FastifyInstance, url: string, dataDir: string): P
   );
 }
 
-function startLive(app: FastifyInstance): string {
-  const [task] = app.hub.dispatcher.submit([
+async function startLive(app: FastifyInstance): Promise<string> {
+  const [task] = await app.hub.dispatcher.submit([
     { goal: "log in as demo@example.com", mode: "chain", deviceId: "demo-1", secrets: { password: CORRECT_PASSWORD } },
   ]);
   return task!.id;
@@ -124,45 +124,59 @@ interface Recording {
 }
 
 /** Replays the recorded login on demo-1, storing the recording (with its pictures) as a starred run the first time. */
-function startReplay(app: FastifyInstance): string {
-  const { tasks, runner, dispatcher } = app.hub;
+async function startReplay(app: FastifyInstance): Promise<string> {
+  const { stores, dispatcher } = app.hub;
   const recording = JSON.parse(readFileSync(path.join(here, "recorded-login.json"), "utf8")) as Recording;
-  let sourceRun = runner.store.listRuns({ deviceId: RECORDED_DEVICE, status: "done", limit: 1 })[0]?.id;
+  let sourceRun = (await stores.runs.listRuns({ deviceId: RECORDED_DEVICE, status: "done", limit: 1 }))[0]?.id;
   if (!sourceRun) {
     const sourceTask = randomUUID();
-    sourceRun = randomUUID();
-    tasks.insert([{ id: sourceTask, goal: recording.goal, mode: "chain" }]);
-    tasks.markStarted(sourceTask, RECORDED_DEVICE);
-    runner.store.createRun(sourceRun, sourceTask, 1, RECORDED_DEVICE, recording.goal, "chain");
-    let seq = 0;
-    const append = (type: string, body: unknown) => runner.store.appendEvent(sourceRun!, ++seq, Date.now(), type, body);
-    append("run_started", { goal: recording.goal, deviceId: RECORDED_DEVICE, mode: "chain", verification: "economy" });
-    for (const event of recording.steps) {
-      // Each step with the screen it acted on, as the hub recorded it (stored by hash like any frame).
-      const frame = recording.frames.find(
-        (f) => f.group === event.group && f.step_num === event.step.step_num && f.attempt === event.attempt,
-      );
-      if (frame) {
-        const stored = runner.screenshots.put(readFileSync(path.join(here, frame.file)), "jpeg");
-        const { group, step_num, attempt, did, width, height } = frame;
-        append("step_frame", {
-          type: "step_frame",
-          group,
-          step_num,
-          attempt,
-          did,
-          image: { ...stored, width, height },
-        });
+    const runId = randomUUID();
+    sourceRun = runId;
+    await stores.tasks.insert([{ id: sourceTask, goal: recording.goal, mode: "chain" }]);
+    // Each step's picture, stored by hash like any frame, durable before the events that name them.
+    const pictures = recording.frames.map((frame) => {
+      const { image, saved } = stores.screenshots.put(readFileSync(path.join(here, frame.file)), "jpeg");
+      return { frame, image, saved };
+    });
+    await Promise.all(pictures.map((p) => p.saved));
+    // The recording as a run would have written it: started, its steps with their screens, ended — one unit.
+    await stores.commits.write((tx) => {
+      tx.tasks.markStarted(sourceTask, RECORDED_DEVICE);
+      tx.runs.createRun(runId, sourceTask, 1, RECORDED_DEVICE, recording.goal, "chain");
+      let seq = 0;
+      const append = (type: string, body: unknown) => tx.runs.appendEvent(runId, ++seq, Date.now(), type, body);
+      append("run_started", {
+        goal: recording.goal,
+        deviceId: RECORDED_DEVICE,
+        mode: "chain",
+        verification: "economy",
+      });
+      for (const event of recording.steps) {
+        const picture = pictures.find(
+          ({ frame: f }) =>
+            f.group === event.group && f.step_num === event.step.step_num && f.attempt === event.attempt,
+        );
+        if (picture) {
+          const { group, step_num, attempt, did, width, height } = picture.frame;
+          append("step_frame", {
+            type: "step_frame",
+            group,
+            step_num,
+            attempt,
+            did,
+            image: { ...picture.image, width, height },
+          });
+        }
+        append("step_finished", event);
       }
-      append("step_finished", event);
-    }
-    const stats = { modelCalls: 3, stepsExecuted: recording.steps.length };
-    append("run_finished", { status: "done", reason: "recorded for the demo", stats });
-    runner.store.finishRun(sourceRun, "done", "recorded for the demo", stats);
-    tasks.finish(sourceTask, "done", "recorded for the demo");
-    runner.store.setStar(sourceRun, true);
+      const stats = { modelCalls: 3, stepsExecuted: recording.steps.length };
+      append("run_finished", { status: "done", reason: "recorded for the demo", stats });
+      tx.runs.finishRun(runId, "done", "recorded for the demo", stats);
+      void tx.tasks.finish(sourceTask, "done", "recorded for the demo");
+    });
+    await stores.runs.setStar(runId, true);
   }
-  const [task] = dispatcher.submit([
+  const [task] = await dispatcher.submit([
     {
       goal: recording.goal,
       mode: "replay",

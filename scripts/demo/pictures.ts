@@ -48,7 +48,7 @@ async function finished(taskId: string): Promise<string> {
   for (;;) {
     const task = await call<{ status: string; runs?: { id: string }[] }>("GET", `/api/tasks/${taskId}`);
     if (!["queued", "running"].includes(task.status)) {
-      return app.hub.runner.store.runsOfTask(taskId).at(-1)!.id;
+      return (await app.hub.stores.runs.runsOfTask(taskId)).at(-1)!.id;
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -14,7 +14,6 @@ import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
 import { CORRECT_PASSWORD, VirtualDevice } from "../../hub/sim/device/index.js";
 import { SimPhone } from "../../hub/sim/sim-phone.js";
-import { openDatabase } from "../../hub/store/database.js";
 import { ScriptedModel } from "../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY, startHub, type TestHub, until } from "../helpers/hub.js";
 import { loginPlanner, loginVerifier } from "../helpers/login-brain.js";
@@ -58,7 +57,7 @@ beforeAll(async () => {
   const config = loadConfig({
     overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, dataDir: ":memory:", logLevel: "info" },
   });
-  app = await buildApp(config, { db: openDatabase(":memory:"), model, logger: { level: "info", stream } });
+  app = await buildApp(config, { model, logger: { level: "info", stream } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   // p1 is driven by hand; p2 runs the task, slowly enough that its steps arrive one by one.

@@ -8,7 +8,6 @@ import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
 import { CORRECT_PASSWORD, VirtualDevice } from "../../hub/sim/device/index.js";
 import { SimPhone } from "../../hub/sim/sim-phone.js";
-import { openDatabase } from "../../hub/store/database.js";
 import { ScriptedModel } from "../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY } from "../helpers/hub.js";
 import { loginPlanner, loginVerifier } from "../helpers/login-brain.js";
@@ -33,7 +32,7 @@ beforeAll(async () => {
     .otherwise("planner", loginPlanner({ email: "ann@example.com" }))
     .otherwise("verifier", loginVerifier);
   const config = loadConfig({ overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, dataDir: ":memory:" } });
-  app = await buildApp(config, { db: openDatabase(":memory:"), model, logger: false });
+  app = await buildApp(config, { model, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   phone = new SimPhone(new VirtualDevice({ deviceId: "p1", app: "login" }), {

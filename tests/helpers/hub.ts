@@ -3,7 +3,8 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
-import { openDatabase } from "../../hub/store/database.js";
+import { type Db, openDatabase } from "../../hub/store/database.js";
+import { sqliteStores } from "../../hub/store/stores.js";
 
 export const FLEET_KEY = "test-fleet-key-0123456789abcdef";
 export const API_KEY = "test-operator-key-0123456789abcdef";
@@ -18,6 +19,8 @@ export interface ApiResponse {
 
 export interface TestHub {
   app: FastifyInstance;
+  /** The hub's database, for tests that look at what is stored. */
+  db: Db;
   baseUrl: string;
   wsUrl: string;
   logs: string[];
@@ -59,7 +62,9 @@ export async function startHub(gateway: Record<string, number> = {}, options: Hu
       ...options.config,
     },
   });
-  const app = await buildApp(config, { db: openDatabase(":memory:"), logger: { level, stream } });
+  const db = openDatabase(":memory:");
+  const stores = sqliteStores(db, { dataDir: ":memory:" });
+  const app = await buildApp(config, { stores, logger: { level, stream } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
@@ -67,6 +72,7 @@ export async function startHub(gateway: Record<string, number> = {}, options: Hu
   const baseUrl = `${secure ? "https" : "http"}://127.0.0.1:${address.port}`;
   return {
     app,
+    db,
     baseUrl,
     wsUrl: `${secure ? "wss" : "ws"}://127.0.0.1:${address.port}`,
     logs,
@@ -90,14 +96,19 @@ export async function startHub(gateway: Record<string, number> = {}, options: Hu
     },
     async close() {
       await app.close();
+      await stores.close();
     },
   };
 }
 
-/** Polls until `check` is true (real time, bounded). */
-export async function until(check: () => boolean, timeoutMs = 5_000, what = "condition"): Promise<void> {
+/** Polls until `check` is true (real time, bounded); the check may read the stores (a promise). */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 5_000,
+  what = "condition",
+): Promise<void> {
   const start = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -7,7 +7,6 @@ import { loadConfig } from "../../hub/config/config.js";
 import type { Model } from "../../hub/llm/model.js";
 import { VirtualDevice } from "../../hub/sim/device/index.js";
 import { SimPhone } from "../../hub/sim/sim-phone.js";
-import { openDatabase } from "../../hub/store/database.js";
 import { API_KEY, FLEET_KEY } from "./hub.js";
 
 export interface ModelHub {
@@ -34,7 +33,6 @@ export async function startModelHub(options: {
   const app = await buildApp(config, {
     model: options.model,
     logger: false,
-    ...(dataDir === ":memory:" ? { db: openDatabase(":memory:") } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;

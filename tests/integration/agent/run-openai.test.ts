@@ -10,7 +10,6 @@ import { loadConfig } from "../../../hub/config/config.js";
 import { loadModelSettings } from "../../../hub/llm/config.js";
 import { OpenAIModel } from "../../../hub/llm/openai-model.js";
 import { CORRECT_PASSWORD } from "../../../hub/sim/device/index.js";
-import { openDatabase } from "../../../hub/store/database.js";
 import { type ChatRequestBody, startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
 import type { ScriptedRequest } from "../../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
@@ -122,7 +121,7 @@ describe("droidhub run → hub → chain agent → openai SDK → fake endpoint"
     const config = loadConfig({
       overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir: ":memory:" },
     });
-    const app = await buildApp(config, { db: openDatabase(":memory:"), logger: false });
+    const app = await buildApp(config, { logger: false });
     closers.push(() => app.close());
     const post = (body: unknown) =>
       app.inject({

@@ -180,16 +180,16 @@ describe("secrets never leave as pixels", () => {
       ],
     });
     expect(created.status).toBe(201);
-    await until(() => hub.app.hub.tasks.get(created.json.id)?.status === "done", 20_000, "the script");
-    const runId = hub.app.hub.runner.store.runsOfTask(created.json.id)[0]!.id;
-    const events = hub.app.hub.runner.store.events(runId);
+    await until(async () => (await hub.app.hub.tasks.get(created.json.id))?.status === "done", 20_000, "the script");
+    const runId = (await hub.app.hub.stores.runs.runsOfTask(created.json.id))[0]!.id;
+    const events = await hub.app.hub.stores.runs.events(runId);
     expect(JSON.stringify(events)).not.toContain(CORRECT_PASSWORD);
     const frames = events
       .filter((e) => e.type === "step_frame")
       .map((e) => (e.body as { image: { hash: string } }).image);
     expect(frames).toHaveLength(3);
     const share = async (hash: string) => {
-      const bytes = hub.app.hub.runner.screenshots.get(hash)!.bytes;
+      const bytes = (await hub.app.hub.stores.screenshots.get(hash))!.bytes;
       return maskedShare(bytes, await inScaled(bytes, email.bounds, w));
     };
     expect(await share(frames[0]!.hash)).toBeLessThan(CLEAR); // nothing typed yet

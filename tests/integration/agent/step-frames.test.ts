@@ -136,9 +136,9 @@ describe("each step's picture, in every mode", () => {
       });
       expect(created.status).toBe(201);
       const tasks = hub.app.hub.tasks;
-      await until(() => tasks.get(created.json.id)?.status === "done", 20_000, "the script");
-      const runId = hub.app.hub.runner.store.runsOfTask(created.json.id)[0]!.id;
-      const events = hub.app.hub.runner.store.events(runId);
+      await until(async () => (await tasks.get(created.json.id))?.status === "done", 20_000, "the script");
+      const runId = (await hub.app.hub.stores.runs.runsOfTask(created.json.id))[0]!.id;
+      const events = await hub.app.hub.stores.runs.events(runId);
       const bodies = events.map((e) => e.body as Record<string, unknown>);
       expect(events.map((e) => e.type)).toEqual([
         "run_started",
@@ -167,11 +167,11 @@ describe("each step's picture, in every mode", () => {
         "6. tap “Sign in”",
       ]);
       expect(JSON.stringify(bodies)).not.toContain(CORRECT_PASSWORD);
-      const image = (i: number) => hub.app.hub.runner.screenshots.get(frames[i]!.image.hash)!.bytes;
-      await expectRingAt(image(0), { x: 540, y: 594 });
-      await expectOutlineAround(image(1), EMAIL_FIELD);
-      await expectRingAt(image(5), { x: SIGN_IN.x, y: SIGN_IN.y + 30 });
-      const arrow = await mark(image(4));
+      const image = async (i: number) => (await hub.app.hub.stores.screenshots.get(frames[i]!.image.hash))!.bytes;
+      await expectRingAt(await image(0), { x: 540, y: 594 });
+      await expectOutlineAround(await image(1), EMAIL_FIELD);
+      await expectRingAt(await image(5), { x: SIGN_IN.x, y: SIGN_IN.y + 30 });
+      const arrow = await mark(await image(4));
       // From its head at 1000/2 down to its start at 1800/2, on the swipe's line.
       expect(arrow.top).toBeGreaterThanOrEqual(498);
       expect(arrow.top).toBeLessThan(516);

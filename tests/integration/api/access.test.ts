@@ -67,7 +67,7 @@ beforeAll(async () => {
     actions: [{ action: "tap", x: 10, y: 10 }],
   });
   expect(task.status).toBe(201);
-  await until(() => hub.app.hub.tasks.get(task.json.id)?.status === "done", 10_000, "the script task");
+  await until(async () => (await hub.app.hub.tasks.get(task.json.id))?.status === "done", 10_000, "the script task");
   const run = (await hub.api("GET", `/api/tasks/${task.json.id}`)).json.runs[0];
   Object.assign(ids, { id: "p1", taskId: task.json.id, runId: run.id, hash: "a".repeat(64) });
 });
@@ -149,8 +149,8 @@ describe("route-level authorisation", () => {
     expect(failures).toEqual([]);
     expect(probes).toBeGreaterThan(routes.length * 20 * 3);
     // The phone never moved and nothing was created.
-    expect(hub.app.hub.credentials.listFleetKeys()).toHaveLength(1);
-    expect(hub.app.hub.credentials.listFleetKeys()[0]!.revoked).toBe(false);
+    expect(await hub.app.hub.credentials.listFleetKeys()).toHaveLength(1);
+    expect((await hub.app.hub.credentials.listFleetKeys())[0]!.revoked).toBe(false);
   });
 
   it("the spellings do reach routes: with the key, %61pi and friends are served", async () => {

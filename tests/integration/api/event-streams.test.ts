@@ -181,13 +181,14 @@ describe("GET /api/runs/:id/events", () => {
     const task = { goal: "a long run", mode: "script", tags: ["nowhere"], actions: [{ action: "key", key: "home" }] };
     const created = await hub.api("POST", "/api/tasks", task);
     expect(created.status).toBe(201);
-    const store = hub.app.hub.runner.store;
     const runId = "long-run";
-    store.createRun(runId, created.json.id, 1, "p1", "a long run", "script");
-    for (let seq = 1; seq <= EVENTS; seq++) {
-      store.appendEvent(runId, seq, Date.now(), "step_finished", { step: seq, note: "n".repeat(2_000) });
-    }
-    store.finishRun(runId, "done", "all steps done", null);
+    await hub.app.hub.stores.commits.write(({ runs }) => {
+      runs.createRun(runId, created.json.id, 1, "p1", "a long run", "script");
+      for (let seq = 1; seq <= EVENTS; seq++) {
+        runs.appendEvent(runId, seq, Date.now(), "step_finished", { step: seq, note: "n".repeat(2_000) });
+      }
+      runs.finishRun(runId, "done", "all steps done", null);
+    });
     return runId;
   }
 

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../../hub/app.js";
 import { loadConfig } from "../../../hub/config/config.js";
 import { openDatabase } from "../../../hub/store/database.js";
+import { sqliteStores } from "../../../hub/store/stores.js";
 import { startHub, type TestHub, until } from "../../helpers/hub.js";
 
 let hub: TestHub | undefined;
@@ -29,7 +30,7 @@ describe("GET /readyz", () => {
 
   it("is 503 with the reason when the store has become read-only, and 200 again once it is not", async () => {
     hub = await startHub();
-    const db = hub.app.hub.db;
+    const db = hub.db;
     db.pragma("query_only = ON"); // what a read-only file or a remounted disk looks like to SQLite
     const answer = await hub.app.inject({ url: "/readyz" });
     expect(answer.statusCode).toBe(503);
@@ -45,7 +46,10 @@ describe("GET /readyz", () => {
   it("is 503 while another process holds the database's write lock", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "droidhub-ready-"));
     const db = openDatabase(dir);
-    const app = await buildApp(loadConfig({ overrides: { dataDir: ":memory:" } }), { db, logger: false });
+    const app = await buildApp(loadConfig({ overrides: { dataDir: ":memory:" } }), {
+      stores: sqliteStores(db, { dataDir: ":memory:" }),
+      logger: false,
+    });
     const other = openDatabase(dir);
     try {
       db.pragma("busy_timeout = 100");

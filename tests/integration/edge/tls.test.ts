@@ -14,6 +14,7 @@ import type { HubTrust } from "../../../hub/gateway/hub-trust.js";
 import { VirtualDevice } from "../../../hub/sim/device/index.js";
 import { SimPhone } from "../../../hub/sim/sim-phone.js";
 import { openDatabase } from "../../../hub/store/database.js";
+import { sqliteStores } from "../../../hub/store/stores.js";
 import { FakePortalApp } from "../../fakes/portal-client.js";
 import { httpsRequest } from "../../helpers/https-client.js";
 import { API_KEY, FLEET_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
@@ -218,7 +219,7 @@ describe("TLS files at start", () => {
   const other = certs.selfSigned();
   const start = (tls: { cert: string; key: string }) =>
     buildApp(loadConfig({ overrides: { dataDir: ":memory:", tls } }), {
-      db: openDatabase(":memory:"),
+      stores: sqliteStores(openDatabase(":memory:"), { dataDir: ":memory:" }),
       logger: false,
     });
 

@@ -134,15 +134,15 @@ describe("fleet", () => {
     const submitted = await hub.api("POST", "/api/tasks/batch", { tasks: scriptTasks(7) });
     expect(submitted.status).toBe(201);
     await until(
-      () => {
-        const counts = hub.app.hub.tasks.counts();
+      async () => {
+        const counts = await hub.app.hub.tasks.counts();
         return counts.queued + counts.running === 0;
       },
       60_000,
       "queue drained",
     );
-    const tasks = hub.app.hub.tasks.list({ limit: 10_000 }).map((t) => ({ ...t, status: t.status }));
-    const runs = hub.app.hub.runner.store.listRuns({ limit: 10_000 });
+    const tasks = (await hub.app.hub.tasks.list({ limit: 10_000 })).map((t) => ({ ...t, status: t.status }));
+    const runs = await hub.app.hub.stores.runs.listRuns({ limit: 10_000 });
     checkRecords(tasks, runs as RunView[]);
     expect(fleet.reduce((n, p) => n + p.joins, 0)).toBeGreaterThan(PHONES); // drops really happened
   }, 90_000);

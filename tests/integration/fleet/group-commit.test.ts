@@ -146,20 +146,20 @@ describe("group commit on the fleet path", () => {
     const { app, wsUrl } = await hubOn(dataDir);
     const observer = observerOf(dataDir);
     const { devices, seen } = await fleet(app, wsUrl, "gc", observer);
-    const commits = app.hub.runner.store.commits;
+    const commits = app.hub.stores.commits;
     const dispatcher = app.hub.dispatcher;
     const first = gate();
     const second = gate();
     for (const device of devices) device.hold = first.promise;
 
     // Two tasks per phone, queued while every phone drains.
-    for (const device of devices) dispatcher.drain(device.deviceId, true);
-    dispatcher.submit(Array.from({ length: 2 * PHONES }, () => tap));
+    await Promise.all(devices.map((device) => dispatcher.drain(device.deviceId, true)));
+    await dispatcher.submit(Array.from({ length: 2 * PHONES }, () => tap));
 
     // Letting the phones back leases all eight in one pass; nothing is on disk before the turn ends,
     // then all of it is, in one commit.
     let before = commits.commits;
-    for (const device of devices) dispatcher.drain(device.deviceId, false);
+    await Promise.all(devices.map((device) => dispatcher.drain(device.deviceId, false)));
     expect(commits.pending).toBeGreaterThanOrEqual(PHONES);
     expect(runningTasks(observer)).toBe(0);
     await turn();
@@ -175,7 +175,7 @@ describe("group commit on the fleet path", () => {
     expect(commits.commits - before).toBe(2);
     before = commits.commits;
     second.open();
-    await until(() => app.hub.tasks.counts().done === 2 * PHONES, 5_000, "tasks done");
+    await until(async () => (await app.hub.tasks.counts()).done === 2 * PHONES, 5_000, "tasks done");
     expect(commits.commits - before).toBe(1);
 
     // Every command left the hub after its lease, its run and its first event were committed, and a
@@ -190,9 +190,9 @@ describe("group commit on the fleet path", () => {
     // Without grouping, the same pass costs a commit per lease.
     commits.grouped = false;
     before = commits.commits;
-    dispatcher.submit(Array.from({ length: PHONES }, () => tap));
+    await dispatcher.submit(Array.from({ length: PHONES }, () => tap));
     expect(commits.commits - before).toBe(PHONES);
-    await until(() => app.hub.tasks.counts().done === 3 * PHONES, 5_000, "ungrouped round done");
+    await until(async () => (await app.hub.tasks.counts()).done === 3 * PHONES, 5_000, "ungrouped round done");
     for (const commands of seen) expect(commands[2]).toEqual({ runningTasks: 1, runningRuns: 1, events: 1 });
   });
 
@@ -205,27 +205,28 @@ describe("group commit on the fleet path", () => {
     const hold = gate();
     for (const device of devices) {
       device.hold = hold.promise;
-      dispatcher.drain(device.deviceId, true);
+      await dispatcher.drain(device.deviceId, true);
     }
-    const [waiting, running] = dispatcher.submit([tap, tap]).map((t) => t.id) as [string, string];
+    const [waiting, running] = (await dispatcher.submit([tap, tap])).map((t) => t.id) as [string, string];
 
     // Picked and leased in memory, its lease not yet committed: cancelling commits it, then stops the run.
-    dispatcher.drain(devices[0]!.deviceId, false);
-    expect(app.hub.runner.store.commits.pending).toBeGreaterThan(0);
-    expect(dispatcher.cancel(waiting).status).toBe("running");
+    await dispatcher.drain(devices[0]!.deviceId, false);
+    expect(app.hub.stores.commits.pending).toBeGreaterThan(0);
+    expect((await dispatcher.cancel(waiting)).status).toBe("running");
     // Running and holding its phone: the run stops and ends cancelled.
-    dispatcher.drain(devices[1]!.deviceId, false);
+    await dispatcher.drain(devices[1]!.deviceId, false);
     await until(() => devices[1]!.received === 1, 5_000, "second phone got its command");
-    expect(dispatcher.cancel(running).status).toBe("running");
+    expect((await dispatcher.cancel(running)).status).toBe("running");
     hold.open();
 
     for (const id of [waiting, running]) {
-      await until(() => app.hub.tasks.get(id)!.status === "cancelled", 5_000, `task ${id} cancelled`);
-      expect(app.hub.runner.store.runsOfTask(id).map((r) => r.status)).toEqual(["cancelled"]);
+      await until(async () => (await app.hub.tasks.get(id))!.status === "cancelled", 5_000, `task ${id} cancelled`);
+      expect((await app.hub.stores.runs.runsOfTask(id)).map((r) => r.status)).toEqual(["cancelled"]);
     }
     // Both phones are free again and take the next task.
-    const next = dispatcher.submit([tap, tap]).map((t) => t.id);
-    await until(() => next.every((id) => app.hub.tasks.get(id)!.status === "done"), 5_000, "next tasks done");
+    const next = (await dispatcher.submit([tap, tap])).map((t) => t.id);
+    const done = async (id: string) => (await app.hub.tasks.get(id))!.status === "done";
+    await until(async () => (await Promise.all(next.map(done))).every(Boolean), 5_000, "next tasks done");
   });
 
   it("a hub killed once its leases are committed and its phones acted restarts on what was on disk", async () => {
@@ -235,7 +236,7 @@ describe("group commit on the fleet path", () => {
     // Phones that take their command and never answer: the runs stay open.
     const { devices, seen } = await fleet(app, wsUrl, "crash", observer);
     for (const device of devices) device.hold = new Promise<void>(() => {});
-    const ids = app.hub.dispatcher.submit(Array.from({ length: PHONES }, () => tap)).map((t) => t.id);
+    const ids = (await app.hub.dispatcher.submit(Array.from({ length: PHONES }, () => tap))).map((t) => t.id);
     await until(() => devices.every((d) => d.received === 1), 5_000, "every phone acted");
 
     // The crash: what is on disk now is all a restarted hub gets (the WAL holds the commits).
@@ -247,10 +248,11 @@ describe("group commit on the fleet path", () => {
     for (let i = 0; i < PHONES; i++) {
       await join(restarted.wsUrl, new VirtualDevice({ deviceId: `after-${i}`, app: "launcher", record: false }));
     }
-    await until(() => restarted.app.hub.tasks.counts().done === PHONES, 10_000, "tasks done after the restart");
+    const hub = restarted.app.hub;
+    await until(async () => (await hub.tasks.counts()).done === PHONES, 10_000, "tasks done after the restart");
     for (const id of ids) {
-      const task = restarted.app.hub.tasks.get(id)!;
-      const runs = restarted.app.hub.runner.store.runsOfTask(id);
+      const task = (await hub.tasks.get(id))!;
+      const runs = await hub.stores.runs.runsOfTask(id);
       expect(task).toMatchObject({ status: "done", attempts: 2 });
       expect(runs.map((r) => r.status)).toEqual(["interrupted", "done"]);
       expect(runs[0]!.deviceId).toMatch(/^crash-/);

@@ -30,8 +30,9 @@ async function fleetOf(ids: string[], gateway: Record<string, number> = {}): Pro
 }
 
 async function finalStatus(hub: TestHub, id: string): Promise<{ status: string; lastDevice?: string }> {
-  await until(() => !["queued", "running"].includes(hub.app.hub.tasks.get(id)!.status), 10_000, `task ${id}`);
-  return hub.app.hub.tasks.get(id)!;
+  const status = async () => (await hub.app.hub.tasks.get(id))!.status;
+  await until(async () => !["queued", "running"].includes(await status()), 10_000, `task ${id}`);
+  return (await hub.app.hub.tasks.get(id))!;
 }
 
 describe("dispatch rules", () => {
@@ -49,8 +50,8 @@ describe("dispatch rules", () => {
     expect(await finalStatus(hub, tagged)).toMatchObject({ status: "done", lastDevice: "ru-1" });
     expect((await finalStatus(hub, browser)).status).toBe("done");
     await new Promise((r) => setTimeout(r, 300));
-    expect(hub.app.hub.tasks.get(missingApp)!.status).toBe("queued");
-    expect(hub.app.hub.tasks.get(tooNew)!.status).toBe("queued");
+    expect((await hub.app.hub.tasks.get(missingApp))!.status).toBe("queued");
+    expect((await hub.app.hub.tasks.get(tooNew))!.status).toBe("queued");
     const task = (await hub.api("GET", `/api/tasks/${missingApp}`)).json;
     expect(task.tags).toEqual(["app:com.not.installed"]);
     expect((await hub.api("POST", `/api/tasks/${missingApp}/cancel`)).json.status).toBe("cancelled");
@@ -67,11 +68,13 @@ describe("dispatch rules", () => {
       );
     }
     await new Promise((r) => setTimeout(r, 200));
-    expect(ids.map((id) => hub.app.hub.tasks.get(id)!.status)).toEqual(["queued", "queued", "queued", "queued"]);
+    const tasks = await Promise.all(ids.map((id) => hub.app.hub.tasks.get(id)));
+    expect(tasks.map((task) => task!.status)).toEqual(["queued", "queued", "queued", "queued"]);
     await hub.api("POST", "/api/devices/only/undrain");
     for (const id of ids) await finalStatus(hub, id);
-    const runs = hub.app.hub.runner.store.listRuns({ limit: 10 }).reverse();
-    expect(runs.map((r) => hub.app.hub.tasks.get(r.taskId)!.goal)).toEqual(["p9", "p5", "p0", "p0"]);
+    const runs = (await hub.app.hub.stores.runs.listRuns({ limit: 10 })).reverse();
+    const ran = await Promise.all(runs.map((r) => hub.app.hub.tasks.get(r.taskId)));
+    expect(ran.map((task) => task!.goal)).toEqual(["p9", "p5", "p0", "p0"]);
     expect(runs[2]!.taskId).toBe(ids[0]); // the older of the two p0 tasks
   });
 
@@ -102,7 +105,7 @@ describe("dispatch rules", () => {
     const device = (await hub.api("GET", "/api/devices/mute")).json;
     expect(device).toMatchObject({ status: "quarantined", quarantined: true, infraFailures: 3 });
     await new Promise((r) => setTimeout(r, 200));
-    expect(hub.app.hub.tasks.get(ids[3]!)!.status).toBe("queued"); // nothing more for a quarantined phone
+    expect((await hub.app.hub.tasks.get(ids[3]!))!.status).toBe("queued"); // nothing more for a quarantined phone
     expect((await hub.api("POST", "/api/devices/mute/release")).json.status).not.toBe("quarantined");
     expect((await finalStatus(hub, ids[3]!)).status).toBe("failed"); // it ran again (and timed out again)
   });

@@ -61,7 +61,7 @@ describe("removing a phone", () => {
       actions: [{ action: "tap", x: 540, y: 1200 }],
     });
     expect(run.status).toBe(201);
-    await until(() => hub!.app.hub.tasks.get(run.json.id)?.status === "done", 10_000, "the script run");
+    await until(async () => (await hub!.app.hub.tasks.get(run.json.id))?.status === "done", 10_000, "the script run");
     phones.pop()!.stop();
     await until(() => hub!.app.hub.registry.get("gone-1")?.session === undefined, 5_000, "the session to end");
     const pinned = await hub.api("POST", "/api/tasks", {

@@ -70,7 +70,7 @@ describe("device ids at the length limit", () => {
       const line = await rawUpgrade(port, { Authorization: `Bearer ${FLEET_KEY}`, "X-Device-ID": TOO_LONG }, path);
       expect(line, path).toBe("HTTP/1.1 401 Unauthorized");
     }
-    const rows = hub.app.hub.db.prepare("SELECT id FROM devices").all() as { id: string }[];
+    const rows = hub.db.prepare("SELECT id FROM devices").all() as { id: string }[];
     expect(rows.map((r) => r.id)).toEqual([MAX_ID]);
     expect(hub.app.hub.registry.list().map((e) => e.id)).toEqual([MAX_ID]);
   });

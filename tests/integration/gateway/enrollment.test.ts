@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { devicesCommand } from "../../../hub/cli/devices.js";
 import { ERROR_TABLE } from "../../../hub/errors/hub-error.js";
-import { CredentialStore } from "../../../hub/store/credentials.js";
+import { SqliteCredentials } from "../../../hub/store/credentials.js";
 import { ENROLMENT_MIGRATION, MIGRATIONS, openDatabase } from "../../../hub/store/database.js";
 import { hashKey } from "../../../hub/util/secrets.js";
 import { API_KEY, FLEET_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
@@ -153,7 +153,7 @@ describe("enrolment", () => {
 });
 
 describe("enrolment in a database from before issued secrets counted", () => {
-  it("rows the Portal dialect made hold no secret; droidhub-dialect rows keep theirs, confirmed or not", () => {
+  it("rows the Portal dialect made hold no secret; droidhub-dialect rows keep theirs, confirmed or not", async () => {
     const db = openDatabase(":memory:");
     // Rows as the hub wrote them before: every row had a random secret hash, confirmed or not.
     const insert = db.prepare(
@@ -168,11 +168,11 @@ describe("enrolment in a database from before issued secrets counted", () => {
     expect(MIGRATIONS).toContain(ENROLMENT_MIGRATION);
     db.exec(ENROLMENT_MIGRATION);
 
-    const credentials = new CredentialStore(db);
-    expect(credentials.getDevice("portal-probed")?.secretHash).toBeUndefined();
-    expect(credentials.getDevice("portal-unprobed")?.secretHash).toBeUndefined();
-    expect(credentials.getDevice("droid-unconfirmed")?.secretHash).toBe(hashKey("dhd_a"));
-    expect(credentials.getDevice("droid-confirmed")?.secretHash).toBe(hashKey("dhd_b"));
+    const credentials = new SqliteCredentials(db);
+    expect((await credentials.getDevice("portal-probed"))?.secretHash).toBeUndefined();
+    expect((await credentials.getDevice("portal-unprobed"))?.secretHash).toBeUndefined();
+    expect((await credentials.getDevice("droid-unconfirmed"))?.secretHash).toBe(hashKey("dhd_a"));
+    expect((await credentials.getDevice("droid-confirmed"))?.secretHash).toBe(hashKey("dhd_b"));
     db.close();
   });
 });

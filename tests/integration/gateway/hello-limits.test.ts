@@ -22,7 +22,7 @@ describe("bounded Hello", () => {
 
   /** Whether the devices table and the registry hold anything of `deviceId`. */
   function stored(deviceId: string): { rows: number; listed: boolean } {
-    const row = hub.app.hub.db.prepare("SELECT COUNT(*) AS n FROM devices WHERE id = ?").get(deviceId) as { n: number };
+    const row = hub.db.prepare("SELECT COUNT(*) AS n FROM devices WHERE id = ?").get(deviceId) as { n: number };
     return { rows: row.n, listed: hub.app.hub.registry.get(deviceId) !== undefined };
   }
 
@@ -82,7 +82,7 @@ describe("bounded Hello", () => {
     for (const phone of big) expect((await phone.waitClosed(20_000)).code).toBe(ERROR_TABLE.PROTOCOL_ERROR.close);
     const list = await hub.api("GET", "/api/devices");
     expect(list.raw.length).toBeLessThan(64 * 1024);
-    expect(hub.app.hub.db.prepare("SELECT COUNT(*) AS n FROM devices WHERE id LIKE 'huge-%'").get()).toEqual({ n: 0 });
+    expect(hub.db.prepare("SELECT COUNT(*) AS n FROM devices WHERE id LIKE 'huge-%'").get()).toEqual({ n: 0 });
   });
 
   it("an event whose foreground app name is over the limit → close 4002, the registry keeps the last good one", async () => {

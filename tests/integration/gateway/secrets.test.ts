@@ -17,7 +17,7 @@ describe("secrets stay out of logs", () => {
         expect(logs).not.toContain(secret);
       }
       // The stored rows hold hashes only.
-      const dump = JSON.stringify(hub.app.hub.db.prepare("SELECT * FROM devices, fleet_keys, operator_keys").all());
+      const dump = JSON.stringify(hub.db.prepare("SELECT * FROM devices, fleet_keys, operator_keys").all());
       for (const secret of [FLEET_KEY, API_KEY, phone.deviceSecret!]) expect(dump).not.toContain(secret);
     } finally {
       phone.stop();

@@ -60,7 +60,7 @@ describe("Portal-dialect join", () => {
         expect.objectContaining({ method: "state", params: { filter: true } }),
       ]);
       // Listed again after a hub restart: the device row carries the Portal info.
-      const row = hub.app.hub.db.prepare("SELECT info FROM devices WHERE id = ?").get("5b0c7f7e-portal-a") as {
+      const row = hub.db.prepare("SELECT info FROM devices WHERE id = ?").get("5b0c7f7e-portal-a") as {
         info: string;
       };
       expect(JSON.parse(row.info)).toMatchObject({ dialect: "portal", portalVersion: "0.7.2", country: "DE" });

@@ -27,7 +27,7 @@ describe("bounded Portal-dialect phones", () => {
 
   /** Everything the hub keeps about phones: the devices table and GET /api/devices. */
   async function keptText(): Promise<string> {
-    const rows = JSON.stringify(hub.app.hub.db.prepare("SELECT * FROM devices").all());
+    const rows = JSON.stringify(hub.db.prepare("SELECT * FROM devices").all());
     return rows + (await hub.api("GET", "/api/devices")).raw.toString();
   }
 
@@ -41,7 +41,7 @@ describe("bounded Portal-dialect phones", () => {
       "HTTP/1.1 401 Unauthorized",
     );
     expect(hub.app.hub.registry.size).toBe(0);
-    expect(hub.app.hub.db.prepare("SELECT COUNT(*) AS n FROM devices").get()).toEqual({ n: 0 });
+    expect(hub.db.prepare("SELECT COUNT(*) AS n FROM devices").get()).toEqual({ n: 0 });
     expect(hub.logs.join("")).toContain(`device join refused: ${logged}`);
   });
 

@@ -15,7 +15,6 @@ import { runsCommand } from "../../../hub/cli/runs.js";
 import { loadConfig } from "../../../hub/config/config.js";
 import { CORRECT_PASSWORD, type SimKnobs, VirtualDevice } from "../../../hub/sim/device/index.js";
 import { SimPhone } from "../../../hub/sim/sim-phone.js";
-import { openDatabase } from "../../../hub/store/database.js";
 import { ScriptedModel } from "../../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
 import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
@@ -35,7 +34,7 @@ async function hubWithPhones(phones: Record<string, SimKnobs>) {
   const config = loadConfig({
     overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir: ":memory:" },
   });
-  const app = await buildApp(config, { model, db: openDatabase(":memory:"), logger: false });
+  const app = await buildApp(config, { model, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   closers.push(() => app.close());

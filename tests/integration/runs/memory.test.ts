@@ -51,9 +51,10 @@ async function runCase(dataDir: string, deviceId: string) {
     payload: { test_case: testCase, max_attempts: 1, secrets: { password: CORRECT_PASSWORD } },
   });
   const id = created.json().id as string;
-  await until(() => !["queued", "running"].includes(app.hub.tasks.get(id)!.status), 30_000, "test case run");
-  const task = app.hub.tasks.get(id)!;
-  const run = app.hub.runner.store.runsOfTask(id).at(-1)!;
+  const status = async () => (await app.hub.tasks.get(id))!.status;
+  await until(async () => !["queued", "running"].includes(await status()), 30_000, "test case run");
+  const task = (await app.hub.tasks.get(id))!;
+  const run = (await app.hub.stores.runs.runsOfTask(id)).at(-1)!;
   const prompts = JSON.stringify(model.calls.map((c) => c.messages));
   phone.stop();
   await app.close();

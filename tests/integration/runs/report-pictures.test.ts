@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { AgentEvent } from "../../../hub/agent/events.js";
+import type { EventRow, RunRow } from "../../../hub/runs/ports.js";
 import { renderReport } from "../../../hub/runs/report.js";
 import type { SimKnobs } from "../../../hub/sim/device/index.js";
-import type { EventRow, RunRow } from "../../../hub/store/run-store.js";
 import { ScriptedModel } from "../../fakes/scripted-model.js";
 import { startHub, type TestHub, until } from "../../helpers/hub.js";
 import { joinPhone } from "../../helpers/phones.js";
@@ -37,10 +37,14 @@ async function reportOf(hub: TestHub, task: Record<string, unknown>) {
   const created = await hub.api("POST", "/api/tasks", { max_attempts: 1, ...task });
   expect(created.status).toBe(201);
   const tasks = hub.app.hub.tasks;
-  await until(() => !["queued", "running"].includes(tasks.get(created.json.id)?.status ?? ""), 20_000, "the task");
-  const runId = hub.app.hub.runner.store.runsOfTask(created.json.id)[0]!.id;
+  await until(
+    async () => !["queued", "running"].includes((await tasks.get(created.json.id))?.status ?? ""),
+    20_000,
+    "the task",
+  );
+  const runId = (await hub.app.hub.stores.runs.runsOfTask(created.json.id))[0]!.id;
   const report = (await hub.api("GET", `/api/runs/${runId}/report`)).raw.toString();
-  return { report, events: hub.app.hub.runner.store.events(runId) };
+  return { report, events: await hub.app.hub.stores.runs.events(runId) };
 }
 
 const note = (html: string) => /<p class="muted note" id="no-screenshots">([^<]*)<\/p>/.exec(html)?.[1];
@@ -108,25 +112,32 @@ describe("pictures in the report", () => {
 
   it("a run that ended before its first step says so, with the run's reason", async () => {
     const hub = await hubWith("replayer", {});
-    const store = hub.app.hub.runner.store;
-    const [source] = hub.app.hub.tasks.insert([{ id: "recorded-task", goal: "log in", mode: "chain" }]);
-    store.createRun("recorded", source!.id, 1, "elsewhere", "log in", "chain");
-    const typed = { step_num: 1, action: "INPUT", label: "Password", x: 540, y: 774, value: "{{secret:password}}" };
-    store.appendEvent("recorded", 1, Date.now(), "step_finished", {
-      group: "task_01",
-      step: typed,
-      attempt: 1,
-      level: 1,
-      change: "field 'Password' now has text",
-      verdict: "OK",
-      source: "change-level",
-      reason: "the field changed",
-      ms: 0,
+    const { stores } = hub.app.hub;
+    const [source] = await stores.tasks.insert([{ id: "recorded-task", goal: "log in", mode: "chain" }]);
+    await stores.commits.write((tx) => {
+      const store = tx.runs;
+      store.createRun("recorded", source!.id, 1, "elsewhere", "log in", "chain");
+      const typed = { step_num: 1, action: "INPUT", label: "Password", x: 540, y: 774, value: "{{secret:password}}" };
+      store.appendEvent("recorded", 1, Date.now(), "step_finished", {
+        group: "task_01",
+        step: typed,
+        attempt: 1,
+        level: 1,
+        change: "field 'Password' now has text",
+        verdict: "OK",
+        source: "change-level",
+        reason: "the field changed",
+        ms: 0,
+      });
+      store.finishRun("recorded", "done", "recorded", null);
     });
-    store.finishRun("recorded", "done", "recorded", null);
     const replay = await hub.api("POST", "/api/runs/recorded/replay", { device: "replayer" });
     expect(replay.status).toBe(201);
-    await until(() => hub.app.hub.tasks.get(replay.json.taskId)?.status === "failed", 20_000, "the replay");
+    await until(
+      async () => (await hub.app.hub.tasks.get(replay.json.taskId))?.status === "failed",
+      20_000,
+      "the replay",
+    );
     const report = (await hub.api("GET", `/api/runs/${replay.json.runId}/report`)).raw.toString();
     expect(note(report)).toBe(
       "This run has no screenshots: the run ended before its first step (the recorded run needs secrets: password).",

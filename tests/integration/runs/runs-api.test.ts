@@ -10,10 +10,7 @@ import { buildApp } from "../../../hub/app.js";
 import { loadConfig } from "../../../hub/config/config.js";
 import { CORRECT_PASSWORD, VirtualDevice } from "../../../hub/sim/device/index.js";
 import { SimPhone } from "../../../hub/sim/sim-phone.js";
-import { openDatabase } from "../../../hub/store/database.js";
-import { RunStore } from "../../../hub/store/run-store.js";
-import { SecretBox } from "../../../hub/store/secret-box.js";
-import { TaskStore } from "../../../hub/store/task-store.js";
+import { openStores } from "../../../hub/store/stores.js";
 import { ScriptedModel } from "../../fakes/scripted-model.js";
 import { API_KEY, FLEET_KEY, until } from "../../helpers/hub.js";
 import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
@@ -144,14 +141,16 @@ describe("runs", () => {
   it("marks runs left running by a dead hub as interrupted on the next start", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-runs-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const db = openDatabase(dataDir);
-    const tasks = new TaskStore(db, SecretBox.open(dataDir));
-    const runs = new RunStore(db);
-    tasks.insert([{ id: "t1", goal: "goal", mode: "chain", deviceId: "p9", secrets: { password: "pw-0123" } }]);
-    expect(tasks.markStarted("t1", "p9")).toBe(true);
-    runs.createRun("r1", "t1", 1, "p9", "goal", "chain");
-    runs.appendEvent("r1", 1, Date.now(), "plan", { type: "plan" });
-    db.close(); // the hub "dies" here, mid-run
+    const stores = await openStores({ dataDir });
+    await stores.tasks.insert([
+      { id: "t1", goal: "goal", mode: "chain", deviceId: "p9", secrets: { password: "pw-0123" } },
+    ]);
+    await stores.commits.write((tx) => {
+      tx.tasks.markStarted("t1", "p9");
+      tx.runs.createRun("r1", "t1", 1, "p9", "goal", "chain");
+      tx.runs.appendEvent("r1", 1, Date.now(), "plan", { type: "plan" });
+    });
+    await stores.close(); // the hub "dies" here, mid-run
     const { api } = await hubWithPhone(dataDir);
     const run = JSON.parse((await api("GET", "/api/runs/r1")).text);
     expect(run.status).toBe("interrupted");
@@ -165,10 +164,8 @@ describe("runs", () => {
   it("resumes an interrupted run on the next start: the new attempt knows what was already done", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-runs-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const db = openDatabase(dataDir);
-    const tasks = new TaskStore(db, SecretBox.open(dataDir));
-    const runs = new RunStore(db);
-    tasks.insert([
+    const stores = await openStores({ dataDir });
+    await stores.tasks.insert([
       {
         id: "t2",
         goal: "log in as ann@example.com",
@@ -177,29 +174,31 @@ describe("runs", () => {
         secrets: { password: CORRECT_PASSWORD },
       },
     ]);
-    tasks.markStarted("t2", "p1");
-    runs.createRun("r2", "t2", 1, "p1", "log in as ann@example.com", "chain");
     const done = { step_num: 1, action: "INPUT", label: "Email", x: 540, y: 594, value: "ann@example.com" };
-    runs.appendEvent("r2", 1, Date.now(), "step_finished", {
-      type: "step_finished",
-      group: "task_01",
-      step: done,
-      attempt: 1,
-      level: 1,
-      change: "",
-      verdict: "OK",
-      source: "change-level",
-      reason: "",
-      ms: 1,
+    await stores.commits.write((tx) => {
+      tx.tasks.markStarted("t2", "p1");
+      tx.runs.createRun("r2", "t2", 1, "p1", "log in as ann@example.com", "chain");
+      tx.runs.appendEvent("r2", 1, Date.now(), "step_finished", {
+        type: "step_finished",
+        group: "task_01",
+        step: done,
+        attempt: 1,
+        level: 1,
+        change: "",
+        verdict: "OK",
+        source: "change-level",
+        reason: "",
+        ms: 1,
+      });
     });
-    db.close(); // the hub dies after step 1
+    await stores.close(); // the hub dies after step 1
     const { app, model } = await hubWithPhone(dataDir);
-    await until(() => app.hub.tasks.get("t2")!.status === "done", 15_000, "resumed task");
+    await until(async () => (await app.hub.tasks.get("t2"))!.status === "done", 15_000, "resumed task");
     const firstPlan = model.calls.find((c) => c.schemaName === "action_chain")!;
     expect(JSON.stringify(firstPlan.messages)).toContain(
       '1. INPUT \\"Email\\" at (540,594) value \\"ann@example.com\\" (before the hub restarted)',
     );
-    const task = app.hub.tasks.get("t2")!;
+    const task = (await app.hub.tasks.get("t2"))!;
     expect(task.extra.resumeOf).toBe("r2");
     expect(task.attempts).toBe(2);
   });

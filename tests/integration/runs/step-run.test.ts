@@ -108,10 +108,10 @@ describe("droidhub run --mode step", () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
     const deadline = Date.now() + 30_000;
-    while (["queued", "running"].includes(app.hub.tasks.get(id)!.status) && Date.now() < deadline) {
+    while (["queued", "running"].includes((await app.hub.tasks.get(id))!.status) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    const task = app.hub.tasks.get(id)!;
+    const task = (await app.hub.tasks.get(id))!;
     expect(task).toMatchObject({ status: "done", mode: "step", goal: testCase.goal, timeoutMs: 60_000 });
     expect(task.extra.testCase?.name).toBe("login works");
     const missing = await app.inject({

@@ -12,9 +12,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { HubError } from "../../../hub/errors/hub-error.js";
 import { backupDataDir, inspectBackup, restoreDataDir } from "../../../hub/store/backup.js";
 import { MIGRATIONS, openDatabase } from "../../../hub/store/database.js";
-import { ScreenshotStore } from "../../../hub/store/screenshot-store.js";
 import { SecretBox } from "../../../hub/store/secret-box.js";
-import { TaskStore } from "../../../hub/store/task-store.js";
+import { sqliteStores } from "../../../hub/store/stores.js";
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -39,26 +38,31 @@ function codeOf(run: () => unknown): string | undefined {
 }
 
 /** A data dir as a hub leaves it: the database (open), a task with sealed secrets, a screenshot. */
-function liveDataDir() {
+async function liveDataDir() {
   const dataDir = tempDir();
   const db = openDatabase(dataDir);
-  const tasks = new TaskStore(db, SecretBox.open(dataDir));
-  tasks.insert([{ id: "t-secret", goal: "log in", mode: "chain", secrets: { password: "hunter2-0123" } }]);
-  const shot = new ScreenshotStore(path.join(dataDir, "screenshots")).put(
-    Buffer.from("a jpeg, as far as we care"),
-    "jpeg",
-  );
+  const stores = sqliteStores(db, { dataDir });
+  const tasks = stores.tasks;
+  await tasks.insert([{ id: "t-secret", goal: "log in", mode: "chain", secrets: { password: "hunter2-0123" } }]);
+  const { image: shot, saved } = stores.screenshots.put(Buffer.from("a jpeg, as far as we care"), "jpeg");
+  await saved;
   writeFileSync(path.join(dataDir, "operator-key"), "dho_example\n", { mode: 0o600 });
   return { dataDir, db, tasks, shot };
 }
 
+/** The task's sealed secrets, opened with the data dir's key (what a run would be handed). */
+function sealedSecrets(db: Database.Database, dataDir: string, id: string) {
+  const row = db.prepare("SELECT secrets FROM tasks WHERE id = ?").get(id) as { secrets: string };
+  return SecretBox.open(dataDir).open(row.secrets);
+}
+
 describe("droidhub backup and restore (hub/store/backup.ts)", () => {
-  it("snapshots an open database while it is written to, and restores it (secrets, screenshots, key) into a fresh data dir", () => {
-    const live = liveDataDir();
+  it("snapshots an open database while it is written to, and restores it (secrets, screenshots, key) into a fresh data dir", async () => {
+    const live = await liveDataDir();
     const file = path.join(tempDir(), "backup.sqlite");
     const summary = backupDataDir(live.dataDir, file, options);
     // A write after the snapshot is not in it.
-    live.tasks.insert([{ id: "t-after", goal: "later", mode: "chain" }]);
+    await live.tasks.insert([{ id: "t-after", goal: "later", mode: "chain" }]);
     expect(summary).toMatchObject({
       file,
       rows: { devices: 0, tasks: 1, runs: 0 },
@@ -74,14 +78,13 @@ describe("droidhub backup and restore (hub/store/backup.ts)", () => {
     const restored = restoreDataDir(file, fresh);
     expect(restored).toMatchObject({ keptAside: undefined, keyFiles: ["operator-key", "secrets.key"], screenshots: 1 });
     const db = openDatabase(fresh);
-    const tasks = new TaskStore(db, SecretBox.open(fresh));
-    expect(tasks.get("t-secret")?.status).toBe("queued");
-    expect(tasks.get("t-after")).toBeUndefined();
+    const stores = sqliteStores(openDatabase(fresh), { dataDir: fresh });
+    expect((await stores.tasks.get("t-secret"))?.status).toBe("queued");
+    expect(await stores.tasks.get("t-after")).toBeUndefined();
     // secrets.key came along: the sealed secrets open.
-    expect(tasks.secrets("t-secret")).toEqual({ password: "hunter2-0123" });
-    expect(new ScreenshotStore(path.join(fresh, "screenshots")).get(live.shot.hash)?.bytes.toString()).toBe(
-      "a jpeg, as far as we care",
-    );
+    expect(sealedSecrets(db, fresh, "t-secret")).toEqual({ password: "hunter2-0123" });
+    expect((await stores.screenshots.get(live.shot.hash))?.bytes.toString()).toBe("a jpeg, as far as we care");
+    await stores.close();
     expect(readFileSync(path.join(fresh, "operator-key"), "utf8")).toBe("dho_example\n");
     expect(statSync(path.join(fresh, "secrets.key")).mode & 0o777).toBe(0o600);
     // The backup's own tables stay out of the hub's database.
@@ -91,16 +94,16 @@ describe("droidhub backup and restore (hub/store/backup.ts)", () => {
     live.db.close();
   });
 
-  it("refuses to restore over a database that is open (DATABASE_IN_USE), then restores once it is closed, keeping the old files aside", () => {
-    const live = liveDataDir();
+  it("refuses to restore over a database that is open (DATABASE_IN_USE), then restores once it is closed, keeping the old files aside", async () => {
+    const live = await liveDataDir();
     const file = path.join(tempDir(), "backup.sqlite");
     backupDataDir(live.dataDir, file, { ...options, screenshots: false });
-    live.tasks.insert([{ id: "t-newer", goal: "after the backup", mode: "chain" }]);
+    await live.tasks.insert([{ id: "t-newer", goal: "after the backup", mode: "chain" }]);
     const before = readdirSync(live.dataDir).sort();
 
     expect(codeOf(() => restoreDataDir(file, live.dataDir))).toBe("DATABASE_IN_USE");
     expect(readdirSync(live.dataDir).sort()).toEqual(before);
-    expect(live.tasks.get("t-newer")?.status).toBe("queued");
+    expect((await live.tasks.get("t-newer"))?.status).toBe("queued");
 
     live.db.close();
     const restored = restoreDataDir(file, live.dataDir);
@@ -110,12 +113,12 @@ describe("droidhub backup and restore (hub/store/backup.ts)", () => {
     expect(old.prepare("SELECT id FROM tasks ORDER BY id").all()).toEqual([{ id: "t-newer" }, { id: "t-secret" }]);
     old.close();
     const db = openDatabase(live.dataDir);
-    expect(new TaskStore(db, SecretBox.open(live.dataDir)).get("t-newer")).toBeUndefined();
+    expect(db.prepare("SELECT id FROM tasks WHERE id = 't-newer'").get()).toBeUndefined();
     db.close();
   });
 
-  it("refuses to write the backup over the live database (CONFLICT)", () => {
-    const live = liveDataDir();
+  it("refuses to write the backup over the live database (CONFLICT)", async () => {
+    const live = await liveDataDir();
     expect(codeOf(() => backupDataDir(live.dataDir, path.join(live.dataDir, "droidhub.sqlite"), options))).toBe(
       "CONFLICT",
     );
@@ -123,8 +126,8 @@ describe("droidhub backup and restore (hub/store/backup.ts)", () => {
     live.db.close();
   });
 
-  it("refuses anything that is not a backup this hub can restore (BACKUP_INVALID), changing nothing", () => {
-    const live = liveDataDir();
+  it("refuses anything that is not a backup this hub can restore (BACKUP_INVALID), changing nothing", async () => {
+    const live = await liveDataDir();
     const good = path.join(tempDir(), "backup.sqlite");
     backupDataDir(live.dataDir, good, options);
     live.db.close();

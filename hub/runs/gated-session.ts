@@ -1,0 +1,27 @@
+import type { DeviceSession } from "../devices/types.js";
+
+/**
+ * The phone as the agent sees it: every command first waits until the run's records so far are
+ * committed, so the phone never acts ahead of what a restarted hub would know.
+ */
+export function gated(session: DeviceSession, written: () => Promise<unknown>): DeviceSession {
+  return {
+    get deviceId() {
+      return session.deviceId;
+    },
+    get sessionId() {
+      return session.sessionId;
+    },
+    get info() {
+      return session.info;
+    },
+    get connected() {
+      return session.connected;
+    },
+    call: async (request, options) => {
+      await written();
+      return session.call(request, options);
+    },
+    onEvent: (listener) => session.onEvent(listener),
+  };
+}
