@@ -38,12 +38,18 @@ export const taskSchema = z
     verification: z.enum(["economy", "naive"]).optional(),
     /** Script mode: remote-control actions (as POST /api/devices/:id/actions takes them). */
     actions: z.array(actionSchema).max(200).optional(),
+    /** Script mode: false runs the actions without looking at the screen (no pictures): for load tests. */
+    pictures: z.boolean().optional(),
     secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
   })
   .strict()
   .refine((t) => t.mode !== "script" || (t.actions?.length ?? 0) > 0, {
     message: "script tasks need actions",
     path: ["actions"],
+  })
+  .refine((t) => t.pictures === undefined || t.mode === "script", {
+    message: "pictures applies to script tasks only (the other modes need the screen to work)",
+    path: ["pictures"],
   })
   .refine((t) => t.goal !== undefined || t.test_case !== undefined, {
     message: "a goal or a test_case is required",
@@ -71,6 +77,7 @@ function submitted(t: TaskInput): SubmittedTask {
       maxSteps: t.max_steps ?? tc?.max_steps,
       verification: t.verification,
       actions: t.actions,
+      ...(t.pictures === false ? { pictures: false } : {}),
       ...(tc ? { testCase: tc } : {}),
     },
   };

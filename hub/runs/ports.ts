@@ -22,6 +22,8 @@ export interface TaskExtra {
   verification?: "economy" | "naive" | undefined;
   /** Script mode: remote-control actions run in order, no model. */
   actions?: Record<string, unknown>[] | undefined;
+  /** Script mode: false skips the screen before and after each action (no pictures, no change seen): load tests. */
+  pictures?: boolean | undefined;
   /** The run a hub restart cut off: the next attempt starts from what it had done. */
   resumeOf?: string | undefined;
   /** Step mode test case: its name keys lessons and reference runs; its app is started first. */

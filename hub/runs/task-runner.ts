@@ -273,6 +273,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
         signal,
         emit,
         ...(secrets ? { secrets } : {}),
+        ...(task.extra.pictures === false ? { pictures: false } : {}),
       });
       return this.#holding(deviceId, script);
     }

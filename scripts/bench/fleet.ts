@@ -89,7 +89,9 @@ interface Drain {
 
 // Fleet: all phones draining while TASKS tasks are submitted through the batch API (a deep queue),
 // then every phone is let back at once and the queue drains.
-const task = { goal: "tap", mode: "script", actions: [{ action: "tap", x: 540, y: 1200 }] };
+// pictures: false — one command per task, as before script runs were recorded with pictures: the
+// dispatch path is what this measures.
+const task = { goal: "tap", mode: "script", actions: [{ action: "tap", x: 540, y: 1200 }], pictures: false };
 async function drainQueue(grouped: boolean): Promise<Drain> {
   const commits = app.hub.stores.commits;
   commits.grouped = grouped;

@@ -21,6 +21,9 @@ import { StepFrames } from "../step-frames.js";
 /** The group a script's steps are recorded in (a replay leaves them out: re-run the script instead). */
 export const SCRIPT_GROUP = "script";
 
+/** Why a script task that turned pictures off has none (its report says so). */
+export const PICTURES_OFF = "the task turned pictures off (pictures: false)";
+
 export interface ScriptAgentOptions {
   session: DeviceSession;
   goal: string;
@@ -30,6 +33,8 @@ export interface ScriptAgentOptions {
   secrets?: Readonly<Record<string, string>>;
   emit?: EventSink;
   signal?: AbortSignal;
+  /** false: no look at the screen around the actions (no pictures, no change levels), for load tests. */
+  pictures?: boolean;
 }
 
 export interface ScriptStats extends RunStats {
@@ -174,7 +179,7 @@ export class ScriptAgent {
     const key = { group: SCRIPT_GROUP, step_num: num, attempt: 1 };
     const started = performance.now();
     this.#emit({ type: "step_started", group: SCRIPT_GROUP, step, attempt: 1 });
-    const shot = before ? await this.#frames.take(before) : { missing: NO_TREE };
+    const shot = before ? await this.#frames.take(before) : { missing: this.#noScreenWhy() };
     await this.#frames.record(key, shot, scriptMark(action, step, target, elements), this.#screen(before));
     const finished = (verdict: "OK" | "ERROR", reason: string, after?: Observation) => {
       const change = before && after ? changeLevel(before.view, after.view) : undefined;
@@ -184,7 +189,11 @@ export class ScriptAgent {
         step,
         attempt: 1,
         level: change?.level ?? 0,
-        change: change ? change.summary || "nothing changed" : "not seen (no screen tree)",
+        change: change
+          ? change.summary || "nothing changed"
+          : this.#o.pictures === false
+            ? "not looked at"
+            : "not seen (no screen tree)",
         verdict,
         source: "script",
         reason,
@@ -208,12 +217,17 @@ export class ScriptAgent {
 
   /** The screen now, or undefined when the phone gives no tree (the script runs on regardless). */
   async #look(): Promise<Observation | undefined> {
+    if (this.#o.pictures === false) return undefined;
     try {
       return await observe(this.#o.session, this.#o.signal, this.#mask);
     } catch (error) {
       if (this.#o.signal?.aborted) throw error;
       return undefined;
     }
+  }
+
+  #noScreenWhy(): string {
+    return this.#o.pictures === false ? PICTURES_OFF : NO_TREE;
   }
 
   #screen(obs: Observation | undefined): ScreenSize {
