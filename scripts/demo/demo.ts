@@ -3,8 +3,8 @@
  * with two virtual phones and the dashboard, data in ./.droidhub-demo (DROIDHUB_DATA_DIR). With
  * OPENAI_API_KEY (or OPENAI_BASE_URL) set, a real chain agent logs in on the virtual login app;
  * without, a recorded run (scripts/demo/recorded-login.json, its pictures in recorded-login/) is
- * replayed on the phone with no model at all: both runs show each step on the screen it acted on. Runs again and again in the same folder: the phones keep their device secrets in the data
- * dir. DEMO_EXIT=1 stops once the run ends (used by the tests).
+ * replayed on the phone with no model at all: both runs show each step on the screen it acted on.
+ * Runs again and again in the same folder: the phones keep their device secrets in the data dir. DEMO_EXIT=1 stops once the run ends (used by the tests).
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
