@@ -31,6 +31,7 @@ export function deviceContract(open: StoreFactory): void {
         id: "p1",
         secretHash: hashKey(secret!),
         tags: ["ru", "bank"],
+        fleetKeyId: key.id,
       });
       expect(await stores.credentials.resetEnrollment("p1")).toBe(true);
       expect((await stores.credentials.getDevice("p1"))?.secretHash).toBeUndefined();
@@ -49,6 +50,7 @@ export function deviceContract(open: StoreFactory): void {
         id: "portal-1",
         secretHash: undefined,
         tags: ["portal"],
+        fleetKeyId: key.id,
       });
       await stores.credentials.addDevice("portal-1", key.id, ["other"]);
       expect((await stores.credentials.getDevice("portal-1"))?.tags).toEqual(["portal"]);
