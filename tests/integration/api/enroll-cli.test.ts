@@ -32,7 +32,11 @@ function linkFields(link: string): Record<string, string> {
   const message = ["droidhub-enroll-v1", fields.url, fields.key, fields.pin, fields.tags, fields.exp]
     .map((v) => v ?? "")
     .join("\n");
-  expect(fields.sig).toBe(createHmac("sha256", fields.key ?? "").update(message).digest("base64url"));
+  expect(fields.sig).toBe(
+    createHmac("sha256", fields.key ?? "")
+      .update(message)
+      .digest("base64url"),
+  );
   return fields;
 }
 
