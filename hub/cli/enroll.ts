@@ -3,7 +3,6 @@
  * code in the terminal — the same link the dashboard's "Add phones" page shows. The link holds the
  * key: it is printed once, like the key.
  */
-import QRCode from "qrcode";
 import { defineCommand, invoke, UsageError } from "./command.js";
 import { HUB_FLAGS, hubClient } from "./hub-client.js";
 
@@ -72,6 +71,8 @@ with --single-use, once one phone enrolled with it; enrolled phones keep their o
       ...(expires === undefined ? {} : { expiresInS: parseDuration(expires) }),
       ...(pin === undefined ? {} : { pin: pin === "none" ? null : pin }),
     });
+    // Loaded here, not at the top: `droidhub --help` and every other command start without it.
+    const { default: QRCode } = await import("qrcode");
     const qr = await QRCode.toString(made.link, { type: "utf8", errorCorrectionLevel: "L", margin: 2 });
     out.write(`${qr}\n`);
     out.write(`${made.link}\n\n`);
