@@ -7,6 +7,7 @@ import { installAccessControl, redactAccessToken } from "./api/access.js";
 import { installAuditTrail } from "./api/audit.js";
 import { registerAuditRoutes } from "./api/audit-routes.js";
 import { registerDeviceRoutes } from "./api/device-routes.js";
+import { registerEnrollmentLinkRoutes } from "./api/enrollment-link-routes.js";
 import { registerEnrollmentRoutes } from "./api/enrollment-routes.js";
 import { installErrorHandler } from "./api/error-handler.js";
 import { registerEventRoutes } from "./api/event-routes.js";
@@ -194,6 +195,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPortalGateway(app, { config: gateway, credentials, devices, registry, heartbeat, log: app.log }, refusals);
   registerDeviceRoutes(app, registry);
   registerEnrollmentRoutes(app, credentials, registry);
+  // The pin names the key, which a renewal usually keeps; a renewal with a new key needs a restart here.
+  registerEnrollmentLinkRoutes(app, credentials, { hubPin: () => tls?.facts.pin, portalApk: config.portalApk });
   registerTaskRoutes(app, dispatcher, tasks, stores.runs);
   registerRunRoutes(app, runner, dispatcher);
   registerEventRoutes(app, runner, dispatcher, registry, hub.streams);

@@ -12,6 +12,8 @@ const auditQuery = z
     key: z.coerce.number().int().nonnegative().optional(),
     device: z.string().min(1).max(128).optional(),
     task: z.string().min(1).max(64).optional(),
+    /** A fleet key's id: its creation, the phones it enrolled and the joins refused once it was spent. */
+    fleetKey: z.coerce.number().int().positive().optional(),
     action: z.string().min(1).max(200).optional(),
   })
   .strict();
@@ -25,14 +27,17 @@ export function registerAuditRoutes(app: FastifyInstance, audit: AuditLog): void
     method: "GET",
     url: "/api/audit",
     access: "admin",
-    summary: "The audit trail of state-changing calls, newest first (?limit=&before=&key=&device=&task=&action=).",
+    summary:
+      "The audit trail of state-changing calls, newest first (?limit=&before=&key=&device=&task=&fleetKey=&action=).",
     query: auditQuery,
     handler: async ({ query }) => {
       const target = query.device
         ? { targetType: "device" as const, targetId: query.device }
         : query.task
           ? { targetType: "task" as const, targetId: query.task }
-          : {};
+          : query.fleetKey
+            ? { targetType: "fleet_key" as const, targetId: String(query.fleetKey) }
+            : {};
       const entries = await audit.list({
         limit: query.limit + 1,
         before: query.before,

@@ -12,6 +12,15 @@ export const fleetKeyBody = z
   .object({
     label: z.string().trim().min(1).max(100),
     tags: z.array(z.string().trim().min(1).max(64)).max(32).default([]),
+    /** The key enrols no phone after this many seconds (phones it enrolled keep their own secrets). */
+    expiresInS: z
+      .number()
+      .int()
+      .positive()
+      .max(366 * 86_400)
+      .optional(),
+    /** The key enrols one phone. */
+    singleUse: z.boolean().default(false),
   })
   .strict();
 
@@ -22,12 +31,18 @@ export function registerFleetKeyRoutes(app: FastifyInstance, credentials: KeySto
     method: "POST",
     url: "/api/fleet-keys",
     access: "admin",
-    summary: "Create a fleet key (shown once) whose phones get its tags.",
+    summary: "Create a fleet key (shown once) whose phones get its tags; it may expire or be single-use.",
     body: fleetKeyBody,
     status: 201,
     handler: async ({ body }, request, reply) => {
-      const { key, record } = await credentials.createFleetKey(body.label, [...new Set(body.tags)]);
-      request.audit = { target: { type: "fleet_key", id: String(record.id) }, detail: { label: record.label } };
+      const { key, record } = await credentials.createFleetKey(body.label, [...new Set(body.tags)], {
+        expiresAt: body.expiresInS === undefined ? undefined : Date.now() + body.expiresInS * 1000,
+        maxUses: body.singleUse ? 1 : undefined,
+      });
+      request.audit = {
+        target: { type: "fleet_key", id: String(record.id) },
+        detail: { label: record.label, singleUse: body.singleUse, expiresInS: body.expiresInS ?? 0 },
+      };
       return reply.header("cache-control", "no-store").send({ ...record, key });
     },
   });

@@ -3,7 +3,7 @@
  * enrolments (the audit trail's port is `AuditLog` in audit.ts). Every key is stored as a hash; a
  * plain key exists only in the answer of the call that created it. `hub/store` implements it.
  */
-import type { FleetKeyRecord } from "../gateway/ports.js";
+import type { FleetKeyLimits, FleetKeyRecord } from "../gateway/ports.js";
 import type { OperatorKeyLookup, Scope } from "./access.js";
 
 export interface FleetKeyListing extends FleetKeyRecord {
@@ -31,7 +31,11 @@ export type RevokeOutcome = "revoked" | "unknown" | "environment" | "last-admin"
 export interface KeyStore extends OperatorKeyLookup {
   /** Stores a known fleet key (DROIDHUB_FLEET_KEY) unless it is stored already. */
   ensureFleetKey(key: string, label?: string, tags?: string[]): Promise<FleetKeyRecord>;
-  createFleetKey(label: string, tags?: string[]): Promise<{ key: string; record: FleetKeyRecord }>;
+  createFleetKey(
+    label: string,
+    tags?: string[],
+    limits?: FleetKeyLimits,
+  ): Promise<{ key: string; record: FleetKeyRecord }>;
   listFleetKeys(): Promise<FleetKeyListing[]>;
   /** Revokes a key: phones can no longer join with it (enrolled phones keep their own secrets). */
   revokeFleetKey(id: number): Promise<boolean>;

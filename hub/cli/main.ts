@@ -10,6 +10,8 @@ import { backupCommand, restoreCommand } from "./backup.js";
 import { type Command, type CommandContext, flagLabel, helpText, invoke, UsageError } from "./command.js";
 import { demoCommand } from "./demo.js";
 import { devicesCommandSpec } from "./devices.js";
+import { enrollCommandSpec } from "./enroll.js";
+import { fleetKeysCommandSpec } from "./fleet-keys.js";
 import { keysCommandSpec } from "./keys.js";
 import { replayCommandSpec } from "./replay.js";
 import { reportCommandSpec } from "./report.js";
@@ -30,6 +32,8 @@ export const COMMANDS: readonly Command[] = [
   replayCommandSpec,
   tasksCommandSpec,
   keysCommandSpec,
+  fleetKeysCommandSpec,
+  enrollCommandSpec,
   auditCommandSpec,
   uiCommandSpec,
   backupCommand,

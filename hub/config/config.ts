@@ -31,6 +31,8 @@ export const configSchema = z.object({
   logFormat: z.enum(["auto", "pretty", "json"]).default("auto"),
   /** PEM files: with both the hub serves https and wss on its one port; SIGHUP reads them again. */
   tls: z.object({ cert: z.string().min(1).optional(), key: z.string().min(1).optional() }).default({}),
+  /** The portal APK the hub serves at /portal.apk for phones to install (npm run portal:apk builds one). */
+  portalApk: z.string().min(1).optional(),
   /** Reverse proxies whose X-Forwarded-For names the client (hub/config/trust-proxy.ts). */
   trustProxy: trustProxySchema.default(false),
   /** Audit entries older than this many days are deleted (daily and at start). */
@@ -116,6 +118,7 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_TLS_CERT: "tls.cert",
   DROIDHUB_TLS_KEY: "tls.key",
   DROIDHUB_TRUST_PROXY: "trustProxy",
+  DROIDHUB_PORTAL_APK: "portalApk",
   DROIDHUB_AUDIT_RETENTION_DAYS: "auditRetentionDays",
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "sseMaxBufferBytes",
   DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
@@ -150,6 +153,7 @@ export const ENV_HELP: Record<string, string> = {
   DROIDHUB_TRUST_PROXY:
     "reverse proxies whose X-Forwarded-For names the client: addresses, CIDRs, loopback or private (comma-separated); off when unset",
   DROIDHUB_AUDIT_RETENTION_DAYS: "audit entries older than this many days are deleted",
+  DROIDHUB_PORTAL_APK: 'portal APK file served at /portal.apk for the "Add phones" page (npm run portal:apk builds it)',
   DROIDHUB_HEARTBEAT_MS: "ping interval for phone sockets",
   DROIDHUB_MISSED_PONGS: "pings a phone may leave unanswered before it is cut",
   DROIDHUB_HELLO_TIMEOUT_MS: "time a new phone socket has to send Hello",
@@ -178,6 +182,7 @@ export const FLAGS: Record<string, string> = {
   "--tls-cert": "tls.cert",
   "--tls-key": "tls.key",
   "--trust-proxy": "trustProxy",
+  "--portal-apk": "portalApk",
   "--max-connections-per-address": "http.maxConnectionsPerAddress",
 };
 
@@ -279,5 +284,6 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
   const dataDir = parsed.data.dataDir === MEMORY ? MEMORY : path.resolve(parsed.data.dataDir);
   // Absolute, so a reload and every message name the same file whatever the working directory.
   const tls = cert && key ? { cert: path.resolve(cert), key: path.resolve(key) } : {};
-  return deepFreeze({ ...parsed.data, dataDir, tls });
+  const portalApk = parsed.data.portalApk === undefined ? {} : { portalApk: path.resolve(parsed.data.portalApk) };
+  return deepFreeze({ ...parsed.data, dataDir, tls, ...portalApk });
 }

@@ -4,13 +4,14 @@
  *   secret is issued (in Welcome): a fleet key can never take it over, however fast it is;
  * - any other device id (never enrolled, a Portal-dialect phone's, or reset by an operator) joins
  *   with a valid fleet key, and gets a secret in its Welcome.
+ * - a fleet key that is expired or used up enrols no new phone (refused, and audited).
  * Everything else is UNAUTHORIZED, answered as an HTTP 401 status line.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { isDeviceId } from "../devices/device-limits.js";
 import { HubError } from "../errors/hub-error.js";
 import { bearerToken, hashesEqual, hashKey } from "../util/secrets.js";
-import type { DeviceCredentials, FleetKeyRecord } from "./ports.js";
+import { type DeviceCredentials, type FleetKeyRecord, spentReason } from "./ports.js";
 
 export interface DeviceAuth {
   deviceId: string;
@@ -24,9 +25,26 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * Refuses an enrolment with a key that is expired or used up. Unlike an unknown key (what a flood
+ * of guesses looks like) this is someone holding a real key too late, so it goes in the audit trail.
+ */
+export async function refuseSpentKey(
+  fleetKey: FleetKeyRecord,
+  deviceId: string,
+  credentials: DeviceCredentials,
+  ip: string,
+): Promise<void> {
+  const reason = spentReason(fleetKey, Date.now());
+  if (reason === undefined) return;
+  await credentials.auditSpentKey(fleetKey.id, deviceId, reason, ip);
+  throw new HubError("UNAUTHORIZED", reason, { details: { deviceId } });
+}
+
 export async function authenticateDevice(
   headers: IncomingHttpHeaders,
   credentials: DeviceCredentials,
+  ip = "",
 ): Promise<DeviceAuth> {
   const token = bearerToken(headers.authorization);
   const deviceId = header(headers, "x-device-id")?.trim();
@@ -45,5 +63,6 @@ export async function authenticateDevice(
   }
   const fleetKey = await credentials.findFleetKey(token);
   if (!fleetKey) throw new HubError("UNAUTHORIZED", "unknown key");
+  await refuseSpentKey(fleetKey, deviceId, credentials, ip);
   return { deviceId, fleetKey, tags: bound?.tags.length ? bound.tags : fleetKey.tags };
 }

@@ -52,7 +52,7 @@ export async function registerDeviceGateway(
       config: { access: "device" },
       preValidation: async (request: FastifyRequest, reply) => {
         try {
-          request.deviceAuth = await authenticateDevice(request.headers, ctx.credentials);
+          request.deviceAuth = await authenticateDevice(request.headers, ctx.credentials, request.ip);
         } catch (error) {
           const hubError = isHubError(error) ? error : new HubError("UNAUTHORIZED");
           refusals.count(

@@ -22,6 +22,7 @@ import type { DeviceInfo } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { RefusalCounter } from "../util/refusals.js";
 import { bearerToken } from "../util/secrets.js";
+import { refuseSpentKey } from "./device-auth.js";
 import type { Heartbeat } from "./heartbeat.js";
 import { PortalConnection } from "./portal-connection.js";
 import type { DeviceCredentials, FleetKeyRecord } from "./ports.js";
@@ -83,6 +84,7 @@ const ENROLLED = "device id is enrolled by a droidhub-dialect phone";
 export async function authenticatePortal(
   headers: IncomingHttpHeaders,
   credentials: DeviceCredentials,
+  ip = "",
 ): Promise<PortalAuth> {
   const token = bearerToken(headers.authorization);
   if (!token) throw new HubError("UNAUTHORIZED", "missing bearer token");
@@ -92,6 +94,8 @@ export async function authenticatePortal(
   if (!isDeviceId(deviceId)) throw new HubError("UNAUTHORIZED", "missing or malformed X-Device-ID header");
   const bound = await credentials.getDevice(deviceId);
   if (bound?.secretHash !== undefined) throw new HubError("UNAUTHORIZED", ENROLLED, { details: { deviceId } });
+  // The key is a Portal phone's only credential: the phone it enrolled keeps joining with it.
+  if (bound?.fleetKeyId !== fleetKey.id) await refuseSpentKey(fleetKey, deviceId, credentials, ip);
   return {
     deviceId,
     fleetKey,
@@ -124,7 +128,7 @@ export function registerPortalGateway(
 
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      request.portalAuth = await authenticatePortal(request.headers, ctx.credentials);
+      request.portalAuth = await authenticatePortal(request.headers, ctx.credentials, request.ip);
     } catch (error) {
       const hubError = isHubError(error) ? error : new HubError("UNAUTHORIZED");
       refusals.count(

@@ -8,6 +8,29 @@ export interface FleetKeyRecord {
   id: number;
   label: string;
   tags: string[];
+  /** ISO time after which the key enrols no new phone; null: never. */
+  expiresAt: string | null;
+  /** How many phones the key may enrol; null: any number. Single-use is 1. */
+  maxUses: number | null;
+  /** Phones enrolled with it so far. */
+  uses: number;
+}
+
+/** Limits a key made for enrolment (a QR code) carries. */
+export interface FleetKeyLimits {
+  /** Unix milliseconds. */
+  expiresAt?: number | undefined;
+  maxUses?: number | undefined;
+}
+
+/**
+ * Why a fleet key enrols no new phone now, or undefined when it still does. Expiry and use count
+ * limit enrolments, not connections: a phone that enrolled reconnects with its own secret.
+ */
+export function spentReason(key: FleetKeyRecord, nowMs: number): "fleet key expired" | "fleet key used up" | undefined {
+  if (key.expiresAt !== null && Date.parse(key.expiresAt) <= nowMs) return "fleet key expired";
+  if (key.maxUses !== null && key.uses >= key.maxUses) return "fleet key used up";
+  return undefined;
 }
 
 export interface DeviceCredential {
@@ -15,6 +38,8 @@ export interface DeviceCredential {
   /** The hash of the secret issued to the phone; undefined while none is (never, Portal dialect, reset). */
   secretHash: string | undefined;
   tags: string[];
+  /** The fleet key the phone enrolled with (null for a record from before keys were kept). */
+  fleetKeyId: number | null;
 }
 
 export interface DeviceCredentials {
@@ -25,11 +50,16 @@ export interface DeviceCredentials {
    * Issues a new secret for `id` unless one is issued already (then undefined). Decided in one
    * statement, so of two fleet-key joins of one id only the first gets a secret: from then on only
    * that secret claims the id, until its enrolment is reset. Durable once this resolves.
+   * Issuing counts one use of the fleet key, in the same unit: a key that is expired or used up by
+   * then throws UNAUTHORIZED (two phones racing for a single-use key: one wins).
    */
   issueDeviceSecret(id: string, fleetKeyId: number, tags: string[]): Promise<string | undefined>;
   /**
    * A record for a phone that holds no secret (the Portal app cannot keep one), so it stays listed
    * across hub restarts; a fleet key may still enrol the id. An existing record is left as it is.
+   * A new record counts one use of the key, like issueDeviceSecret (and throws alike).
    */
   addDevice(id: string, fleetKeyId: number, tags: string[]): Promise<void>;
+  /** Writes an audit entry for a join refused because its fleet key is expired or used up. */
+  auditSpentKey(fleetKeyId: number, deviceId: string, reason: string, ip: string): Promise<void>;
 }

@@ -5,7 +5,8 @@
  */
 import type { OperatorIdentity, Scope } from "../api/access.js";
 import type { FleetKeyListing, KeyStore, OperatorKeyRecord, RevokeOutcome } from "../api/ports.js";
-import type { DeviceCredential, DeviceCredentials, FleetKeyRecord } from "../gateway/ports.js";
+import { HubError } from "../errors/hub-error.js";
+import type { DeviceCredential, DeviceCredentials, FleetKeyLimits, FleetKeyRecord } from "../gateway/ports.js";
 import { generateKey, hashKey } from "../util/secrets.js";
 import type { Db } from "./database.js";
 
@@ -16,6 +17,28 @@ interface OperatorKeyRow {
   scope: Scope;
   created_at: number;
   revoked_at: number | null;
+}
+
+interface FleetKeyRow {
+  id: number;
+  label: string;
+  tags: string;
+  expires_at: number | null;
+  max_uses: number | null;
+  uses: number;
+}
+
+const FLEET_KEY_COLUMNS = "id, label, tags, expires_at, max_uses, uses";
+
+function fleetKeyRecord(row: FleetKeyRow): FleetKeyRecord {
+  return {
+    id: row.id,
+    label: row.label,
+    tags: JSON.parse(row.tags) as string[],
+    expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+    maxUses: row.max_uses,
+    uses: row.uses,
+  };
 }
 
 /** secret_hash of a device that holds no issued secret. */
@@ -36,16 +59,27 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
 
   /** Stores a known fleet key (from DROIDHUB_FLEET_KEY) if it is not stored yet. */
   async ensureFleetKey(key: string, label = "bootstrap", tags: string[] = []): Promise<FleetKeyRecord> {
-    const hash = hashKey(key);
-    this.#db
-      .prepare("INSERT OR IGNORE INTO fleet_keys (key_hash, label, tags, created_at) VALUES (?, ?, ?, ?)")
-      .run(hash, label, JSON.stringify(tags), Date.now());
+    this.#insertFleetKey(key, label, tags, {});
     return this.#findFleetKey(key)!;
   }
 
-  async createFleetKey(label: string, tags: string[] = []): Promise<{ key: string; record: FleetKeyRecord }> {
+  async createFleetKey(
+    label: string,
+    tags: string[] = [],
+    limits: FleetKeyLimits = {},
+  ): Promise<{ key: string; record: FleetKeyRecord }> {
     const key = generateKey("dhf");
-    return { key, record: await this.ensureFleetKey(key, label, tags) };
+    this.#insertFleetKey(key, label, tags, limits);
+    return { key, record: this.#findFleetKey(key)! };
+  }
+
+  #insertFleetKey(key: string, label: string, tags: string[], limits: FleetKeyLimits): void {
+    this.#db
+      .prepare(
+        `INSERT OR IGNORE INTO fleet_keys (key_hash, label, tags, created_at, expires_at, max_uses)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(hashKey(key), label, JSON.stringify(tags), Date.now(), limits.expiresAt ?? null, limits.maxUses ?? null);
   }
 
   async findFleetKey(key: string): Promise<FleetKeyRecord | undefined> {
@@ -54,9 +88,51 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
 
   #findFleetKey(key: string): FleetKeyRecord | undefined {
     const row = this.#db
-      .prepare("SELECT id, label, tags FROM fleet_keys WHERE key_hash = ? AND revoked_at IS NULL")
-      .get(hashKey(key)) as { id: number; label: string; tags: string } | undefined;
-    return row ? { id: row.id, label: row.label, tags: JSON.parse(row.tags) as string[] } : undefined;
+      .prepare(`SELECT ${FLEET_KEY_COLUMNS} FROM fleet_keys WHERE key_hash = ? AND revoked_at IS NULL`)
+      .get(hashKey(key)) as FleetKeyRow | undefined;
+    return row ? fleetKeyRecord(row) : undefined;
+  }
+
+  /**
+   * Counts one enrolment with the key, unless it is revoked, expired or used up by now (then
+   * UNAUTHORIZED): one conditional statement, so two phones racing for a single-use key cannot
+   * both win. Runs inside the caller's transaction, with the audit entry of the use.
+   */
+  #useFleetKey(fleetKeyId: number, deviceId: string, dialect: string): void {
+    const now = Date.now();
+    const { changes } = this.#db
+      .prepare(
+        `UPDATE fleet_keys SET uses = uses + 1
+         WHERE id = ? AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)
+           AND (max_uses IS NULL OR uses < max_uses)`,
+      )
+      .run(fleetKeyId, now);
+    if (changes !== 1) {
+      throw new HubError("UNAUTHORIZED", "fleet key expired or used up", { details: { deviceId } });
+    }
+    this.#audit(now, "gateway:enroll", fleetKeyId, "ok", 101, undefined, "", { deviceId, dialect });
+  }
+
+  #audit(
+    at: number,
+    action: string,
+    fleetKeyId: number,
+    outcome: "ok" | "error",
+    status: number,
+    errorCode: string | undefined,
+    ip: string,
+    detail: Record<string, string>,
+  ): void {
+    this.#db
+      .prepare(
+        `INSERT INTO audit_log (at, key_id, key_label, action, target_type, target_id, outcome, status, error_code, ip, detail)
+         VALUES (?, NULL, '', ?, 'fleet_key', ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(at, action, String(fleetKeyId), outcome, status, errorCode ?? null, ip, JSON.stringify(detail));
+  }
+
+  async auditSpentKey(fleetKeyId: number, deviceId: string, reason: string, ip: string): Promise<void> {
+    this.#audit(Date.now(), "gateway:join", fleetKeyId, "error", 401, "UNAUTHORIZED", ip, { deviceId, reason });
   }
 
   /** Revokes a key: phones can no longer join with it (enrolled phones keep their own secrets). */
@@ -69,18 +145,10 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
 
   async listFleetKeys(): Promise<FleetKeyListing[]> {
     const rows = this.#db
-      .prepare("SELECT id, label, tags, created_at, revoked_at FROM fleet_keys ORDER BY id")
-      .all() as {
-      id: number;
-      label: string;
-      tags: string;
-      created_at: number;
-      revoked_at: number | null;
-    }[];
+      .prepare(`SELECT ${FLEET_KEY_COLUMNS}, created_at, revoked_at FROM fleet_keys ORDER BY id`)
+      .all() as (FleetKeyRow & { created_at: number; revoked_at: number | null })[];
     return rows.map((r) => ({
-      id: r.id,
-      label: r.label,
-      tags: JSON.parse(r.tags) as string[],
+      ...fleetKeyRecord(r),
       createdAt: new Date(r.created_at).toISOString(),
       revoked: r.revoked_at !== null,
     }));
@@ -184,14 +252,15 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
   }
 
   async getDevice(id: string): Promise<DeviceCredential | undefined> {
-    const row = this.#db.prepare("SELECT id, secret_hash, tags FROM devices WHERE id = ?").get(id) as
-      | { id: string; secret_hash: string; tags: string }
+    const row = this.#db.prepare("SELECT id, secret_hash, tags, fleet_key_id FROM devices WHERE id = ?").get(id) as
+      | { id: string; secret_hash: string; tags: string; fleet_key_id: number | null }
       | undefined;
     return row
       ? {
           id: row.id,
           secretHash: row.secret_hash === NO_SECRET ? undefined : row.secret_hash,
           tags: JSON.parse(row.tags) as string[],
+          fleetKeyId: row.fleet_key_id,
         }
       : undefined;
   }
@@ -202,6 +271,15 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
    * that secret claims the id, until resetEnrollment.
    */
   async issueDeviceSecret(id: string, fleetKeyId: number, tags: string[]): Promise<string | undefined> {
+    return this.#db.transaction(() => this.#issueDeviceSecret(id, fleetKeyId, tags))();
+  }
+
+  #issueDeviceSecret(id: string, fleetKeyId: number, tags: string[]): string | undefined {
+    const held = this.#db.prepare("SELECT secret_hash FROM devices WHERE id = ?").get(id) as
+      | { secret_hash: string }
+      | undefined;
+    if (held && held.secret_hash !== NO_SECRET) return undefined;
+    this.#useFleetKey(fleetKeyId, id, "droidhub");
     const secret = generateKey("dhd");
     const now = Date.now();
     const { changes } = this.#db
@@ -221,13 +299,17 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
    * across hub restarts; a fleet key may still enrol the id. An existing row is left as it is.
    */
   async addDevice(id: string, fleetKeyId: number, tags: string[]): Promise<void> {
-    const now = Date.now();
-    this.#db
-      .prepare(
-        `INSERT OR IGNORE INTO devices (id, secret_hash, fleet_key_id, tags, first_seen_at, last_seen_at)
-         VALUES (?, '', ?, ?, ?, ?)`,
-      )
-      .run(id, fleetKeyId, JSON.stringify(tags), now, now);
+    this.#db.transaction(() => {
+      if (this.#db.prepare("SELECT 1 FROM devices WHERE id = ?").get(id)) return;
+      this.#useFleetKey(fleetKeyId, id, "portal");
+      const now = Date.now();
+      this.#db
+        .prepare(
+          `INSERT INTO devices (id, secret_hash, fleet_key_id, tags, first_seen_at, last_seen_at)
+           VALUES (?, '', ?, ?, ?, ?)`,
+        )
+        .run(id, fleetKeyId, JSON.stringify(tags), now, now);
+    })();
   }
 
   /** Forgets the issued secret, so the id can enrol again with a fleet key. False for an unknown id. */

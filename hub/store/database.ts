@@ -128,6 +128,10 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX audit_by_target ON audit_log(target_type, target_id, id);
    CREATE INDEX audit_by_key ON audit_log(key_id, id);`,
   ENROLMENT_MIGRATION,
+  // Fleet keys made for enrolment (a QR code) can expire and be single-use: uses counts enrolments.
+  `ALTER TABLE fleet_keys ADD COLUMN expires_at INTEGER;
+   ALTER TABLE fleet_keys ADD COLUMN max_uses INTEGER;
+   ALTER TABLE fleet_keys ADD COLUMN uses INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export function openDatabase(dataDir: string | ":memory:"): Db {

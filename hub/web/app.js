@@ -3,6 +3,7 @@ import { auth } from "./api.js";
 import { renderAudit } from "./pages/audit.js";
 import { renderDevice } from "./pages/device.js";
 import { renderDevices } from "./pages/devices.js";
+import { renderEnroll } from "./pages/enroll.js";
 import { renderQueue } from "./pages/queue.js";
 import { renderReplay } from "./pages/replay.js";
 import { renderRun } from "./pages/run.js";
@@ -17,6 +18,7 @@ const routes = [
   [/^#\/runs(?:\?(.*))?$/, renderRuns, "runs"],
   [/^#\/queue(?:\?(.*))?$/, renderQueue, "queue"],
   [/^#\/audit$/, renderAudit, "audit"],
+  [/^#\/enroll$/, renderEnroll, "enroll"],
 ];
 
 let cleanup = () => {};

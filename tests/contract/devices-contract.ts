@@ -31,6 +31,7 @@ export function deviceContract(open: StoreFactory): void {
         id: "p1",
         secretHash: hashKey(secret!),
         tags: ["ru", "bank"],
+        fleetKeyId: key.id,
       });
       expect(await stores.credentials.resetEnrollment("p1")).toBe(true);
       expect((await stores.credentials.getDevice("p1"))?.secretHash).toBeUndefined();
@@ -41,6 +42,25 @@ export function deviceContract(open: StoreFactory): void {
       expect(await stores.credentials.getDevice("no-such-phone")).toBeUndefined();
     });
 
+    it("counts enrolments against a key's limits in the same unit: a spent key enrols no one more", async () => {
+      const { stores } = await open();
+      const keys = stores.credentials;
+      const { record: once } = await keys.createFleetKey("qr", ["qr"], { maxUses: 1 });
+      expect(once).toMatchObject({ maxUses: 1, uses: 0, expiresAt: null });
+      expect(await keys.issueDeviceSecret("first", once.id, [])).toMatch(/^dhd_/);
+      // The second of two phones that both passed the join check loses the race, with nothing stored.
+      await expect(keys.issueDeviceSecret("second", once.id, [])).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+      await expect(keys.addDevice("portal", once.id, [])).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+      expect(await keys.getDevice("second")).toBeUndefined();
+      expect(await keys.getDevice("portal")).toBeUndefined();
+      // An id that already holds a secret takes no use: the answer is "already enrolled".
+      expect(await keys.issueDeviceSecret("first", once.id, [])).toBeUndefined();
+      expect((await keys.listFleetKeys()).find((k) => k.id === once.id)).toMatchObject({ uses: 1, maxUses: 1 });
+      const { record: stale } = await keys.createFleetKey("stale", [], { expiresAt: Date.now() - 1 });
+      expect(stale.expiresAt).not.toBeNull();
+      await expect(keys.issueDeviceSecret("late", stale.id, [])).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    });
+
     it("keeps a secret-less record for a Portal phone, and leaves an existing record alone", async () => {
       const { stores } = await open();
       const key = await stores.credentials.ensureFleetKey("fleet-key-0123456789");
@@ -49,6 +69,7 @@ export function deviceContract(open: StoreFactory): void {
         id: "portal-1",
         secretHash: undefined,
         tags: ["portal"],
+        fleetKeyId: key.id,
       });
       await stores.credentials.addDevice("portal-1", key.id, ["other"]);
       expect((await stores.credentials.getDevice("portal-1"))?.tags).toEqual(["portal"]);

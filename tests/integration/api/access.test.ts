@@ -151,7 +151,8 @@ describe("route-level authorisation", () => {
     // The phone never moved and nothing was created.
     expect(await hub.app.hub.credentials.listFleetKeys()).toHaveLength(1);
     expect((await hub.app.hub.credentials.listFleetKeys())[0]!.revoked).toBe(false);
-  });
+    // Thousands of sequential probes: minutes on a loaded 2-core machine, and more with every route.
+  }, 180_000);
 
   it("the spellings do reach routes: with the key, %61pi and friends are served", async () => {
     const auth = { authorization: `Bearer ${API_KEY}` };
