@@ -37,6 +37,8 @@ export const configSchema = z.object({
   auditRetentionDays: positiveInt.default(90),
   /** An event-stream (SSE) client this many bytes behind is disconnected (it resumes or re-lists). */
   sseMaxBufferBytes: positiveInt.default(1024 * 1024),
+  /** An MCP session with no request for this long is closed and the phones it allocated are released. */
+  mcpIdleMs: positiveInt.default(300_000),
   gateway: z
     .object({
       heartbeatMs: positiveInt.default(20_000),
@@ -118,6 +120,7 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_TRUST_PROXY: "trustProxy",
   DROIDHUB_AUDIT_RETENTION_DAYS: "auditRetentionDays",
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "sseMaxBufferBytes",
+  DROIDHUB_MCP_IDLE_MS: "mcpIdleMs",
   DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
   DROIDHUB_MISSED_PONGS: "gateway.missedPongs",
   DROIDHUB_HELLO_TIMEOUT_MS: "gateway.helloTimeoutMs",
