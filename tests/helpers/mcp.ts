@@ -27,7 +27,7 @@ export async function callTool(client: Client, name: string, args: Record<string
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON shapes and assert on them.
 export function jsonOf(result: CallToolResult): any {
   const text = result.content.find((c) => c.type === "text");
-  if (!text || text.type !== "text") throw new Error(`no text content: ${JSON.stringify(result)}`);
+  if (text?.type !== "text") throw new Error(`no text content: ${JSON.stringify(result)}`);
   return JSON.parse(text.text);
 }
 
