@@ -58,8 +58,15 @@ export const actionTools: ToolSpec[] = [
     scope: "control",
     input: z.object(point).strict(),
     run: ({ device, x, y }, ctx, audit) => {
+      const info = ctx.registry.get(device)?.info;
+      // The Portal dialect's tap method has no count: the adapter would tap once and answer ok.
+      if (info?.dialect === "portal" && !info.capabilities.includes("double_tap")) {
+        throw new HubError("NOT_SUPPORTED", "a double tap is not available on Portal-dialect phones", {
+          details: { deviceId: device, capability: "double_tap" },
+        });
+      }
       // The operator API's tap mapping checks the point against the screen; a count of 2 doubles it.
-      const { tap } = toDeviceRequest({ action: "tap", x, y }, ctx.registry.get(device)?.info?.screen) as {
+      const { tap } = toDeviceRequest({ action: "tap", x, y }, info?.screen) as {
         tap: { x: number; y: number };
       };
       return actRaw(ctx, device, { tap: { ...tap, count: 2 } }, audit);
