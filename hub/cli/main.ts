@@ -11,6 +11,7 @@ import { type Command, type CommandContext, flagLabel, helpText, invoke, UsageEr
 import { demoCommand } from "./demo.js";
 import { devicesCommandSpec } from "./devices.js";
 import { keysCommandSpec } from "./keys.js";
+import { mcpCommandSpec } from "./mcp.js";
 import { replayCommandSpec } from "./replay.js";
 import { reportCommandSpec } from "./report.js";
 import { runCommandSpec } from "./run.js";
@@ -31,6 +32,7 @@ export const COMMANDS: readonly Command[] = [
   tasksCommandSpec,
   keysCommandSpec,
   auditCommandSpec,
+  mcpCommandSpec,
   uiCommandSpec,
   backupCommand,
   restoreCommand,
