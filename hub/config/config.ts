@@ -163,6 +163,7 @@ export const ENV_HELP: Record<string, string> = {
   DROIDHUB_COMMAND_TIMEOUT_MS: "default command timeout",
   DROIDHUB_RESULT_ACK_MS: "results are acknowledged to the phone in batches this far apart",
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "an event-stream client this many unsent bytes behind is disconnected",
+  DROIDHUB_MCP_IDLE_MS: "an MCP session idle this long is closed and the phones it allocated released",
   DROIDHUB_HEADERS_TIMEOUT_MS: "a request's headers must arrive within this (408 after)",
   DROIDHUB_REQUEST_TIMEOUT_MS: "a whole request must arrive within this; never cuts a WebSocket or SSE stream",
   DROIDHUB_KEEP_ALIVE_TIMEOUT_MS: "idle keep-alive connections are closed after this",
