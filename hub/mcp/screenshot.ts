@@ -5,7 +5,8 @@
  */
 import type { ScreenInfo } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
-import { annotateScreenshot, type UiElement } from "../perception/index.js";
+import { annotateScreenshot, metadataOf } from "../perception/annotate.js";
+import type { UiElement } from "../perception/index.js";
 
 export const MAX_SCREENSHOT_BYTES = 1024 * 1024;
 
@@ -33,6 +34,12 @@ export async function fitScreenshot(
   maxBytes = MAX_SCREENSHOT_BYTES,
 ): Promise<FittedScreenshot> {
   const device = screen && screen.width > 0 ? { w: screen.width, h: screen.height } : undefined;
+  // Nothing to draw and the phone's JPEG already fits: decoding and re-encoding it would only cost
+  // time (ten times the plain API's round trip) and quality.
+  if (elements.length === 0 && isJpeg(image) && image.length <= maxBytes) {
+    const { width, height } = await metadataOf(image);
+    return { data: image, width, height, deviceWidth: device?.w ?? width, deviceHeight: device?.h ?? height };
+  }
   for (const [scale, quality] of STEPS) {
     const out = await annotateScreenshot(image, elements, {
       scale,
@@ -52,4 +59,8 @@ export async function fitScreenshot(
     }
   }
   throw new HubError("IMAGE_INVALID", `the screenshot does not fit in ${maxBytes} bytes even scaled down`);
+}
+
+function isJpeg(image: Buffer): boolean {
+  return image.length > 3 && image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff;
 }
