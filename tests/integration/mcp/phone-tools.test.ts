@@ -98,6 +98,23 @@ describe("tools/list", () => {
     }
   });
 
+  it("keeps a session to the key that opened it: another valid key gets 404 for its id", async () => {
+    const other = (await hub.api("POST", "/api/operator-keys", { label: "other", scope: "admin" })).json.key;
+    const answer = await fetch(`${hub.baseUrl}/mcp`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${other}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-session-id": mcp.transport.sessionId ?? "",
+        "mcp-protocol-version": "2025-06-18",
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/list" }),
+    });
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("NOT_FOUND");
+  });
+
   it("answers 401 to a wrong key before any session exists", async () => {
     await expect(connectMcp(hub, "wrong-key-0123456789abcdef")).rejects.toMatchObject({
       code: 401,
