@@ -1,5 +1,4 @@
 /** `droidhub mcp`: an MCP server on stdio for Claude, Cursor and other agents, backed by a hub. */
-import { serveStdio } from "../mcp/stdio-bridge.js";
 import { defineCommand } from "./command.js";
 import { HUB_FLAGS, hubClient } from "./hub-client.js";
 
@@ -16,6 +15,8 @@ export const mcpCommandSpec = defineCommand({
   flags: [...HUB_FLAGS],
   async run(args, { err }) {
     const client = hubClient(args.string("hub"), args.string("key"));
+    // Loaded here, not at the top: the MCP SDK would slow every `droidhub --help`.
+    const { serveStdio } = await import("../mcp/stdio-bridge.js");
     await serveStdio({
       hub: client.base,
       headers: client.headers,
