@@ -39,6 +39,7 @@ import { registerDeviceGateway } from "./gateway/device-gateway.js";
 import { Heartbeat } from "./gateway/heartbeat.js";
 import { registerPortalGateway } from "./gateway/portal-gateway.js";
 import type { Model } from "./llm/model.js";
+import { registerMcpRoute } from "./mcp/http-route.js";
 import { TaskRunner } from "./runs/task-runner.js";
 import { openStores, type Stores } from "./store/stores.js";
 import { type Clock, systemClock } from "./util/clock.js";
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerFleetKeyRoutes(app, credentials);
   registerOperatorKeyRoutes(app, credentials);
   registerAuditRoutes(app, audit);
+  registerMcpRoute(app, { registry, audit, idleMs: config.mcpIdleMs });
   registerMetricsRoute(app, registry, runner, tasks, { refusals, openConnections: () => connections.open });
   registerDocs(app);
   await dispatcher.start(interrupted);

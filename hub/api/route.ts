@@ -34,6 +34,8 @@ export interface RouteSpec<P, Q, B> {
   status?: number;
   /** Also take the operator key from `?access_token=` (EventSource cannot send headers). */
   queryToken?: boolean;
+  /** Largest request body in bytes, when not the hub's default. */
+  bodyLimit?: number;
   /** What a state change acts on, for the audit trail; `:id` of the URL by default. */
   target?: AuditTarget["type"];
   handler(input: RouteInput<P, Q, B>, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
@@ -72,11 +74,12 @@ export function route<P = undefined, Q = undefined, B = undefined>(
 ): void {
   const catalog = catalogs.get(app) ?? [];
   catalogs.set(app, catalog);
-  const { handler, queryToken, target, ...doc } = spec;
+  const { handler, queryToken, target, bodyLimit, ...doc } = spec;
   catalog.push(doc as RouteDoc);
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
     config: {
       access: spec.access,
       ...(queryToken ? { queryToken } : {}),

@@ -10,7 +10,8 @@ import type { TaskRecord, TaskStore } from "../fleet/ports.js";
 import type { RunStore } from "../runs/ports.js";
 import { route } from "./route.js";
 
-export const taskSchema = z
+/** The task's fields without the cross-field rules: the MCP server's run_task takes a subset of them. */
+export const taskFields = z
   .object({
     /** Required unless a test case gives it. */
     goal: z.string().trim().min(1).max(4_000).optional(),
@@ -42,7 +43,9 @@ export const taskSchema = z
     pictures: z.boolean().optional(),
     secrets: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string().max(1_000)).optional(),
   })
-  .strict()
+  .strict();
+
+export const taskSchema = taskFields
   .refine((t) => t.mode !== "script" || (t.actions?.length ?? 0) > 0, {
     message: "script tasks need actions",
     path: ["actions"],

@@ -13,6 +13,7 @@ import { devicesCommandSpec } from "./devices.js";
 import { enrollCommandSpec } from "./enroll.js";
 import { fleetKeysCommandSpec } from "./fleet-keys.js";
 import { keysCommandSpec } from "./keys.js";
+import { mcpCommandSpec } from "./mcp.js";
 import { replayCommandSpec } from "./replay.js";
 import { reportCommandSpec } from "./report.js";
 import { runCommandSpec } from "./run.js";
@@ -35,6 +36,7 @@ export const COMMANDS: readonly Command[] = [
   fleetKeysCommandSpec,
   enrollCommandSpec,
   auditCommandSpec,
+  mcpCommandSpec,
   uiCommandSpec,
   backupCommand,
   restoreCommand,

@@ -87,6 +87,12 @@ const BODIES: Record<string, unknown> = {
   "POST /api/operator-keys": { label: "x", scope: "admin" },
   "POST /api/runs/{id}/replay": { device: "p1" },
   "POST /api/runs/{id}/star": { starred: true },
+  "POST /mcp": {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "probe", version: "1" } },
+  },
 };
 
 function concrete(path: string): string {

@@ -1,0 +1,157 @@
+/**
+ * `/mcp`: the hub's MCP server over Streamable HTTP (the SDK's transport on fastify's raw request
+ * and response). A session starts with an `initialize` POST and lives until the client deletes it,
+ * the hub closes, or it stays idle `idleMs`; every request must carry the key that opened it. Its
+ * end releases the phones it allocated, so a client that vanishes cannot keep phones from the fleet.
+ */
+import { randomUUID } from "node:crypto";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { OperatorIdentity } from "../api/access.js";
+import type { AuditLog } from "../api/audit.js";
+import { route } from "../api/route.js";
+import type { DeviceRegistry } from "../devices/registry.js";
+import { HubError } from "../errors/hub-error.js";
+import type { UiElement } from "../perception/index.js";
+import { McpLeases } from "./leases.js";
+import { createSessionServer } from "./server.js";
+import type { ToolContext } from "./tool.js";
+
+/** JSON-RPC requests are small (the longest argument is a typed text of 10 000 characters). */
+export const MCP_BODY_LIMIT = 256 * 1024;
+
+export interface McpRouteDeps {
+  registry: DeviceRegistry;
+  audit: AuditLog;
+  /** A session with no request for this long is closed and its phones released. */
+  idleMs: number;
+}
+
+interface Session {
+  transport: StreamableHTTPServerTransport;
+  keyId: number;
+  lastSeen: number;
+}
+
+export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): McpLeases {
+  const leases = new McpLeases(deps.registry);
+  const sessions = new Map<string, Session>();
+
+  const open = async (request: FastifyRequest, identity: OperatorIdentity): Promise<StreamableHTTPServerTransport> => {
+    const id = randomUUID();
+    const holder = `mcp:${id.slice(0, 8)}`;
+    const authorization = request.headers.authorization ?? "";
+    const ctx: ToolContext = {
+      registry: deps.registry,
+      leases,
+      holder,
+      identity,
+      lastElements: new Map<string, readonly UiElement[]>(),
+      api: (method, url, body) => callApi(app, authorization, method, url, body),
+    };
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => id,
+      enableJsonResponse: true,
+      onsessioninitialized: (sessionId) => {
+        sessions.set(sessionId, { transport, keyId: identity.keyId, lastSeen: Date.now() });
+      },
+    });
+    transport.onclose = () => {
+      sessions.delete(id);
+      const released = leases.releaseAll(holder);
+      if (released.length > 0) app.log.info({ session: holder, released }, "an MCP session ended: phones released");
+    };
+    const server = createSessionServer({
+      ctx,
+      audit: deps.audit,
+      ip: request.ip,
+      logError: (error, tool) => app.log.error({ err: error, tool }, "an MCP tool failed"),
+    });
+    await server.connect(transport);
+    return transport;
+  };
+
+  /** The session the request names, if it is live and the same key opened it. */
+  const existing = (request: FastifyRequest): StreamableHTTPServerTransport => {
+    const id = request.headers["mcp-session-id"];
+    const session = typeof id === "string" ? sessions.get(id) : undefined;
+    // Another key's session is as unknown as a closed one: its id must not be usable or confirmable.
+    if (!session || session.keyId !== request.operator?.keyId) {
+      throw new HubError("NOT_FOUND", "no such MCP session: initialize a new one", { details: { session: "unknown" } });
+    }
+    session.lastSeen = Date.now();
+    return session.transport;
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const hasSession = request.headers["mcp-session-id"] !== undefined;
+    let transport: StreamableHTTPServerTransport;
+    if (!hasSession && request.method === "POST" && isInitializeRequest(request.body)) {
+      transport = await open(request, request.operator!);
+    } else if (hasSession) {
+      transport = existing(request);
+    } else {
+      throw new HubError("INVALID_BODY", "no mcp-session-id: the first request of a session is initialize", {
+        details: { field: "mcp-session-id" },
+      });
+    }
+    // The SDK writes the answer (JSON or an event stream) on the raw response.
+    reply.hijack();
+    await transport.handleRequest(request.raw, reply.raw, request.body);
+  };
+
+  for (const method of ["POST", "GET", "DELETE"] as const) {
+    route(app, {
+      method,
+      url: "/mcp",
+      access: "read",
+      summary:
+        method === "POST"
+          ? "MCP over Streamable HTTP: JSON-RPC requests (initialize, tools/list, tools/call)."
+          : method === "GET"
+            ? "MCP over Streamable HTTP: the session's server-to-client event stream."
+            : "MCP over Streamable HTTP: end the session (releases the phones it allocated).",
+      bodyLimit: MCP_BODY_LIMIT,
+      handler: async (_input, request, reply) => handle(request, reply),
+    });
+  }
+
+  const sweep = setInterval(
+    () => {
+      const cutoff = Date.now() - deps.idleMs;
+      for (const session of sessions.values()) {
+        if (session.lastSeen < cutoff) void session.transport.close();
+      }
+    },
+    Math.max(50, Math.min(deps.idleMs / 4, 30_000)),
+  );
+  sweep.unref();
+  app.addHook("preClose", async () => {
+    clearInterval(sweep);
+    await Promise.all([...sessions.values()].map((session) => session.transport.close()));
+  });
+  return leases;
+}
+
+/** One operator API call with the session's key, in-process: errors come back as the HubError they were. */
+async function callApi(
+  app: FastifyInstance,
+  authorization: string,
+  method: "GET" | "POST",
+  url: string,
+  body: unknown,
+): Promise<unknown> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { authorization, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  const json = response.json() as { error?: { code: string; message: string; details?: Record<string, unknown> } };
+  if (response.statusCode >= 400) {
+    const error = json.error;
+    throw new HubError((error?.code ?? "INTERNAL") as never, error?.message, { details: error?.details ?? {} });
+  }
+  return json;
+}

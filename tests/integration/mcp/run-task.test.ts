@@ -1,0 +1,102 @@
+/**
+ * run_task over MCP against the HTTP fake of the Chat Completions API (the real openai SDK): the
+ * task runs the chain agent on a virtual phone, get_task follows it, get_run shows its steps and
+ * report link. The login needs a password, and run_task takes no secret values (they must never pass
+ * through an MCP client) while the hub has no store of named secrets yet: the run meets the planner's
+ * `{{secret:password}}` and fails saying so — the honest end of this path today.
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadModelSettings } from "../../../hub/llm/config.js";
+import { OpenAIModel } from "../../../hub/llm/openai-model.js";
+import { type ChatRequestBody, startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
+import type { ScriptedRequest } from "../../fakes/scripted-model.js";
+import { API_KEY, until } from "../../helpers/hub.js";
+import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
+import { callTool, errorCode, jsonOf } from "../../helpers/mcp.js";
+import { type ModelHub, startModelHub } from "../../helpers/model-hub.js";
+
+const EMAIL = "user@example.com";
+const planner = loginPlanner({ email: EMAIL });
+let fake: Awaited<ReturnType<typeof startChatCompletionsServer>>;
+let hub: ModelHub;
+let client: Client;
+
+function brainReply(body: ChatRequestBody) {
+  const schemaName = body.response_format?.json_schema?.name ?? "";
+  const verifier = schemaName === "step_verdict" || schemaName === "claim_verdict";
+  const request: ScriptedRequest = {
+    role: verifier ? "verifier" : "planner",
+    schemaName,
+    round: 0,
+    messages: body.messages.map((m) => ({
+      role: m.role as "user",
+      content: typeof m.content === "string" ? m.content : JSON.stringify(m.content),
+    })),
+  };
+  return { json: verifier ? loginVerifier(request) : planner(request) };
+}
+
+beforeAll(async () => {
+  fake = await startChatCompletionsServer({ script: [], fallback: brainReply });
+  const model = new OpenAIModel(
+    loadModelSettings({
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "sk-test-do-not-leak-0123456789",
+      DROIDHUB_MODEL: "fake-model",
+      DROIDHUB_STRUCTURED_OUTPUTS: "on",
+    }),
+  );
+  hub = await startModelHub({ model, deviceId: "runner", app: "login" });
+  client = new Client({ name: "run-task-test", version: "1" });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${hub.base}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${API_KEY}` } },
+    }),
+  );
+});
+
+afterAll(async () => {
+  await client.close();
+  await hub.close();
+  await fake.close();
+});
+
+describe("run_task", () => {
+  it("runs an agent task on the fleet and follows it with get_task and get_run", async () => {
+    const started = jsonOf(
+      await callTool(client, "run_task", { goal: `log in as ${EMAIL}`, device: "runner", max_attempts: 1 }),
+    );
+    expect(started).toMatchObject({ id: expect.any(String) });
+    let task: { status: string; reason?: string; runs: { id: string }[] } = { status: "queued", runs: [] };
+    await until(
+      async () => {
+        task = jsonOf(await callTool(client, "get_task", { id: started.id }));
+        return !["queued", "running"].includes(task.status);
+      },
+      30_000,
+      "the task's end",
+    );
+    expect(task).toMatchObject({
+      status: "failed",
+      reason: expect.stringContaining("unknown secret placeholder {{secret:password}}"),
+    });
+    const runId = task.runs[0]!.id;
+    const run = jsonOf(await callTool(client, "get_run", { id: runId }));
+    expect(run).toMatchObject({ id: runId, status: "failed", report: `/api/runs/${runId}/report` });
+    expect(run.stats.modelCalls).toBe(1);
+    const planned = run.steps.find((s: { type: string }) => s.type === "model_call");
+    expect(planned.body.call).toMatchObject({ role: "planner", model: "fake-model", schemaName: "action_chain" });
+    // The planner was reached through the real openai SDK path.
+    expect(fake.requests.length).toBe(1);
+  }, 60_000);
+
+  it("takes no secret values and no script actions", async () => {
+    const secrets = await callTool(client, "run_task", { goal: "x", device: "runner", secrets: { pin: "1234" } });
+    expect(errorCode(secrets)).toBe("INVALID_BODY");
+    expect(JSON.stringify(secrets)).not.toContain("1234");
+    const actions = await callTool(client, "run_task", { goal: "x", mode: "script", actions: [] });
+    expect(errorCode(actions)).toBe("INVALID_BODY");
+  }, 60_000);
+});
