@@ -201,7 +201,8 @@ describe("group commit on the fleet path", () => {
     // (At least: the runs' first events may already follow, each a commit of its own too.)
     expect(commits.commits - before).toBeGreaterThanOrEqual(PHONES);
     await until(async () => (await app.hub.tasks.counts()).done === 3 * PHONES, 5_000, "ungrouped round done");
-    for (const commands of seen) expect(commands[2]).toEqual({ runningTasks: 1, runningRuns: 1, events: BEFORE_THE_TAP });
+    for (const commands of seen)
+      expect(commands[2]).toEqual({ runningTasks: 1, runningRuns: 1, events: BEFORE_THE_TAP });
   });
 
   it("a task cancelled while its lease waits for the commit, or while it runs, ends cancelled once", async () => {
@@ -250,7 +251,8 @@ describe("group commit on the fleet path", () => {
     // The crash: what is on disk now is all a restarted hub gets (the WAL holds the commits).
     const crashed = tempDir();
     cpSync(dataDir, crashed, { recursive: true, filter: (source) => !source.endsWith("-shm") });
-    for (const commands of seen) expect(commands).toEqual([{ runningTasks: 1, runningRuns: 1, events: BEFORE_THE_TAP }]);
+    for (const commands of seen)
+      expect(commands).toEqual([{ runningTasks: 1, runningRuns: 1, events: BEFORE_THE_TAP }]);
 
     const restarted = await hubOn(crashed);
     for (let i = 0; i < PHONES; i++) {
