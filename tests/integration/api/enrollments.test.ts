@@ -4,6 +4,7 @@
  * gateway refuses a spent key (HTTP 401 before any upgrade, a refusal reason, an audit entry) while
  * a phone it enrolled keeps reconnecting with its own secret. /portal.apk serves the configured APK.
  */
+import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -71,6 +72,19 @@ async function enrol(body: Record<string, unknown>) {
   return made;
 }
 
+/** The text a QR decoder reads from a PNG (zbarimg; .ci/run installs zbar-tools). */
+function decodeQr(png: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "droidhub-qr-")), "qr.png");
+  writeFileSync(file, png);
+  try {
+    // stderr ignored: zbar complains about a missing D-Bus on machines without one, harmlessly.
+    const options = { encoding: "utf8" as const, stdio: ["ignore", "pipe", "ignore"] as ["ignore", "pipe", "ignore"] };
+    return execFileSync("zbarimg", ["--quiet", "--raw", "-Sbinary", file], options).replace(/\n$/, "");
+  } finally {
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
 describe("POST /api/enrollments", () => {
   it("answers a signed link of the hub's URL, a new key, its tags and expiry, with SVG and PNG QR codes", async () => {
     const before = Math.floor(Date.now() / 1000);
@@ -87,6 +101,8 @@ describe("POST /api/enrollments", () => {
     expect(made.json.qr.svg).toMatch(/^<svg [^>]*viewBox/);
     const png = Buffer.from(made.json.qr.png.replace(/^data:image\/png;base64,/, ""), "base64");
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // What a phone's camera reads from it: a real QR decoder (zbarimg, Debian's zbar-tools) gives the link back.
+    expect(decodeQr(png)).toBe(made.json.link);
     const audit = await hub.api("GET", `/api/audit?fleetKey=${made.json.fleetKey.id}`);
     expect(audit.json.entries[0]).toMatchObject({ action: "POST /api/enrollments", outcome: "ok", status: 201 });
     expect(JSON.stringify(audit.json)).not.toContain(made.json.key);
