@@ -37,6 +37,8 @@ export const configSchema = z.object({
   auditRetentionDays: positiveInt.default(90),
   /** An event-stream (SSE) client this many bytes behind is disconnected (it resumes or re-lists). */
   sseMaxBufferBytes: positiveInt.default(1024 * 1024),
+  /** A live-screen viewer this many bytes behind has frames dropped (never buffered further). */
+  liveViewerBufferBytes: positiveInt.default(1024 * 1024),
   gateway: z
     .object({
       heartbeatMs: positiveInt.default(20_000),
@@ -118,6 +120,7 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_TRUST_PROXY: "trustProxy",
   DROIDHUB_AUDIT_RETENTION_DAYS: "auditRetentionDays",
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "sseMaxBufferBytes",
+  DROIDHUB_LIVE_VIEWER_BUFFER_BYTES: "liveViewerBufferBytes",
   DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
   DROIDHUB_MISSED_PONGS: "gateway.missedPongs",
   DROIDHUB_HELLO_TIMEOUT_MS: "gateway.helloTimeoutMs",
@@ -160,6 +163,7 @@ export const ENV_HELP: Record<string, string> = {
   DROIDHUB_COMMAND_TIMEOUT_MS: "default command timeout",
   DROIDHUB_RESULT_ACK_MS: "results are acknowledged to the phone in batches this far apart",
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "an event-stream client this many unsent bytes behind is disconnected",
+  DROIDHUB_LIVE_VIEWER_BUFFER_BYTES: "a live-screen viewer this many unsent bytes behind has frames dropped",
   DROIDHUB_HEADERS_TIMEOUT_MS: "a request's headers must arrive within this (408 after)",
   DROIDHUB_REQUEST_TIMEOUT_MS: "a whole request must arrive within this; never cuts a WebSocket or SSE stream",
   DROIDHUB_KEEP_ALIVE_TIMEOUT_MS: "idle keep-alive connections are closed after this",
