@@ -17,6 +17,7 @@ import { READINESS_URL, registerHealthRoutes } from "./api/health-routes.js";
 import { registerMetricsRoute } from "./api/metrics-route.js";
 import { registerDocs } from "./api/openapi.js";
 import { registerOperatorKeyRoutes } from "./api/operator-key-routes.js";
+import { documentRoute } from "./api/route.js";
 import { registerRunRoutes } from "./api/run-routes.js";
 import { SseStreams } from "./api/sse.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
@@ -38,6 +39,8 @@ import type { FleetTx, TaskStore } from "./fleet/ports.js";
 import { registerDeviceGateway } from "./gateway/device-gateway.js";
 import { Heartbeat } from "./gateway/heartbeat.js";
 import { registerPortalGateway } from "./gateway/portal-gateway.js";
+import { registerViewerGateway } from "./gateway/viewer-gateway.js";
+import { LiveHub } from "./live/live-hub.js";
 import type { Model } from "./llm/model.js";
 import { registerMcpRoute } from "./mcp/http-route.js";
 import { TaskRunner } from "./runs/task-runner.js";
@@ -64,6 +67,8 @@ export interface HubContext {
   streams: SseStreams;
   /** What the HTTP edge refused (joins, 401s, connections over the cap, bad HTTP), for /metrics. */
   refusals: RefusalCounter;
+  /** Live screens and their viewers (`GET /api/devices/:id/stream`). */
+  live: LiveHub;
 }
 
 export interface AppDeps {
@@ -161,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     dispatcher,
     streams: new SseStreams({ maxBufferBytes: config.sseMaxBufferBytes }),
     refusals,
+    live: new LiveHub(registry, { viewerBufferBytes: config.liveViewerBufferBytes }),
   };
   app.decorate("hub", hub);
 
@@ -194,6 +200,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     refusals,
   );
   registerPortalGateway(app, { config: gateway, credentials, devices, registry, heartbeat, log: app.log }, refusals);
+  registerViewerGateway(app, hub.live);
+  documentRoute(app, {
+    method: "GET",
+    url: "/api/devices/:id/stream",
+    access: "read",
+    summary:
+      "The phone's live screen (WebSocket upgrade; key in Authorization or ?access_token=): binary JPEG frames, JSON notices",
+    produces: "application/octet-stream",
+  });
   registerDeviceRoutes(app, registry);
   registerEnrollmentRoutes(app, credentials, registry);
   // The pin names the key, which a renewal usually keeps; a renewal with a new key needs a restart here.
@@ -220,6 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clearInterval(auditPruner);
     refusals.flush();
     heartbeat.stop();
+    hub.live.closeAll(new HubError("SHUTTING_DOWN"));
     sessions.closeAll(new HubError("SHUTTING_DOWN"));
     if (!deps.stores) await stores.close();
   });

@@ -68,6 +68,13 @@ declare module "fastify" {
   }
 }
 
+/** Documents a route registered some other way (a WebSocket upgrade served by `gateway/`). */
+export function documentRoute(app: FastifyInstance, doc: RouteDoc): void {
+  const catalog = catalogs.get(app) ?? [];
+  catalogs.set(app, catalog);
+  catalog.push(doc);
+}
+
 export function route<P = undefined, Q = undefined, B = undefined>(
   app: FastifyInstance,
   spec: RouteSpec<P, Q, B>,

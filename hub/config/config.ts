@@ -41,6 +41,8 @@ export const configSchema = z.object({
   sseMaxBufferBytes: positiveInt.default(1024 * 1024),
   /** An MCP session with no request for this long is closed and the phones it allocated are released. */
   mcpIdleMs: positiveInt.default(300_000),
+  /** A live-screen viewer this many bytes behind has frames dropped (never buffered further). */
+  liveViewerBufferBytes: positiveInt.default(1024 * 1024),
   gateway: z
     .object({
       heartbeatMs: positiveInt.default(20_000),
@@ -124,6 +126,7 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_AUDIT_RETENTION_DAYS: "auditRetentionDays",
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "sseMaxBufferBytes",
   DROIDHUB_MCP_IDLE_MS: "mcpIdleMs",
+  DROIDHUB_LIVE_VIEWER_BUFFER_BYTES: "liveViewerBufferBytes",
   DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
   DROIDHUB_MISSED_PONGS: "gateway.missedPongs",
   DROIDHUB_HELLO_TIMEOUT_MS: "gateway.helloTimeoutMs",
@@ -168,6 +171,7 @@ export const ENV_HELP: Record<string, string> = {
   DROIDHUB_RESULT_ACK_MS: "results are acknowledged to the phone in batches this far apart",
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "an event-stream client this many unsent bytes behind is disconnected",
   DROIDHUB_MCP_IDLE_MS: "an MCP session idle this long is closed and the phones it allocated released",
+  DROIDHUB_LIVE_VIEWER_BUFFER_BYTES: "a live-screen viewer this many unsent bytes behind has frames dropped",
   DROIDHUB_HEADERS_TIMEOUT_MS: "a request's headers must arrive within this (408 after)",
   DROIDHUB_REQUEST_TIMEOUT_MS: "a whole request must arrive within this; never cuts a WebSocket or SSE stream",
   DROIDHUB_KEEP_ALIVE_TIMEOUT_MS: "idle keep-alive connections are closed after this",

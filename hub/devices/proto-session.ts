@@ -16,8 +16,10 @@ import { HubError, type HubErrorCode } from "../errors/hub-error.js";
 import { type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
 import { AbandonedIds, elapsedMs, type QueuedCommand } from "./command-queue.js";
 import { checkDeviceEvent } from "./device-limits.js";
+import { ProtoStreams } from "./proto-streams.js";
 import { QueuedSession, type QueuedSessionOptions } from "./queued-session.js";
 import { DEFAULT_RESULT_ACK_MS, ResultAcks } from "./result-acks.js";
+import type { ScreenStream, StreamingSession, StreamListener, StreamSettings } from "./screen-stream.js";
 import type { CallOptions, CallOutcome, DeviceRequest, DeviceResult } from "./types.js";
 import { requestKind } from "./types.js";
 
@@ -47,13 +49,14 @@ const DEVICE_CODE_TO_HUB: Partial<Record<number, HubErrorCode>> = {
   [pb.ErrorCode.ERROR_CODE_NOT_SUPPORTED]: "NOT_SUPPORTED",
 };
 
-export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
+export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> implements StreamingSession {
   readonly resumeToken: string;
   readonly #nextId: () => number;
   readonly #resultAckMs: number;
   // Made on first use: an idle phone in a large fleet needs neither (see bench:gateway memory).
   #abandonedIds: AbandonedIds<number> | undefined;
   #resultAcks: ResultAcks | undefined;
+  #screenStreams: ProtoStreams | undefined;
 
   constructor(options: SessionOptions) {
     super(options);
@@ -73,6 +76,32 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
       send: (ids) => this.#sendFrame(encodeEnvelope({ id: 0, resultAck: { ids } })),
     });
     return this.#resultAcks;
+  }
+
+  get #streams(): ProtoStreams {
+    this.#screenStreams ??= new ProtoStreams({
+      deviceId: this.deviceId,
+      capabilities: this.info.capabilities,
+      call: (request) => this.call(request),
+      sendFrame: (frame) => this.#sendFrame(frame),
+      warn: (message, details) => this.warn(message, details),
+    });
+    return this.#screenStreams;
+  }
+
+  /** Frames the phone sent beyond the credit it was granted (each dropped). */
+  get framesOverCredit(): number {
+    return this.#screenStreams?.overCredit ?? 0;
+  }
+
+  openStream(settings: StreamSettings, credits: number, listener: StreamListener): Promise<ScreenStream> {
+    return this.#streams.open(settings, credits, listener);
+  }
+
+  override detach(transport: SessionTransport): boolean {
+    const detached = super.detach(transport);
+    if (detached) this.#screenStreams?.dropAll("the phone's connection dropped");
+    return detached;
   }
 
   /** Ids received and not yet acknowledged to the phone. */
@@ -113,13 +142,20 @@ export class ProtoDeviceSession extends QueuedSession<SessionTransport, Wire> {
   override end(reason: HubError): boolean {
     const ended = super.end(reason);
     if (ended) this.#resultAcks?.close();
+    if (ended) this.#screenStreams?.dropAll(reason.message);
     return ended;
   }
 
   /** A result or an event from the phone. */
   handleEnvelope(envelope: Envelope): void {
     if (envelope.body === "event" && envelope.event) {
-      this.emit(checkDeviceEvent(envelope.event));
+      const event = checkDeviceEvent(envelope.event);
+      if (event.streamStopped) this.#screenStreams?.stoppedByPhone(event.streamStopped);
+      this.emit(event);
+      return;
+    }
+    if (envelope.body === "streamFrame" && envelope.streamFrame) {
+      this.#screenStreams?.frame(envelope.streamFrame);
       return;
     }
     if (envelope.body !== "result" || !envelope.result) {

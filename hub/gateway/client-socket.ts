@@ -51,6 +51,11 @@ export class ClientSocket {
     return this.#ws.readyState === WebSocket.OPEN;
   }
 
+  /** Bytes queued on the socket and not yet written to the network. */
+  get bufferedAmount(): number {
+    return this.#ws.bufferedAmount;
+  }
+
   send(data: Uint8Array | string): void {
     if (this.open) this.#ws.send(data);
   }

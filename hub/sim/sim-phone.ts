@@ -19,7 +19,17 @@ export interface SimDevice {
   onEvent(listener: (event: droidhub.v1.IDeviceEvent) => void): () => void;
   /** Current state, announced as events after each join (as the portal does). */
   currentState?(): droidhub.v1.IDeviceState;
+  /** Screen streams: where frames go (false from the sink drops the frame), credit, and the end of all on a drop. */
+  onStreamFrame?(sink: ((frame: droidhub.v1.IStreamFrame) => boolean) | undefined): void;
+  streamCredit?(credit: droidhub.v1.IStreamCredit): void;
+  stopStreams?(): void;
 }
+
+/**
+ * A frame waits for nothing: with more than this already queued on the socket (results, events, an
+ * earlier frame) it is dropped, so frames never delay what the hub is waiting for.
+ */
+export const FRAME_SEND_BACKLOG_BYTES = 0;
 
 /** "untrusted": the hub's certificate did not match the pinned key; the phone stopped for good. */
 export type SimPhoneState = "connecting" | "online" | "reconnecting" | "refused" | "untrusted" | "stopped";
@@ -68,6 +78,13 @@ export class SimPhone {
     this.#secret = options.deviceSecret;
     device.onEvent((event) => {
       if (this.#state === "online") this.#socket?.send(encodeEnvelope({ id: 0, event }));
+    });
+    device.onStreamFrame?.((streamFrame) => {
+      const socket = this.#socket;
+      if (this.#state !== "online" || socket === undefined || !socket.open) return false;
+      if (socket.bufferedAmount > FRAME_SEND_BACKLOG_BYTES) return false;
+      socket.send(encodeEnvelope({ id: 0, streamFrame }));
+      return true;
     });
   }
 
@@ -143,6 +160,8 @@ export class SimPhone {
         },
         onClose: () => {
           if (this.#socket === socket) this.#socket = undefined;
+          // A stream lives on one connection, as on the portal: the hub starts it again after a rejoin.
+          this.device.stopStreams?.();
           if (this.#state === "stopped" || this.#state === "refused" || this.#state === "untrusted") return;
           if (opened) this.#attempt = 0;
           this.#setState("reconnecting");
@@ -195,6 +214,10 @@ export class SimPhone {
       this.#announce();
       this.#scheduleDrop();
       for (const waiter of this.#waiters.splice(0)) waiter.resolve();
+      return;
+    }
+    if (envelope.body === "streamCredit" && envelope.streamCredit) {
+      this.device.streamCredit?.(envelope.streamCredit);
       return;
     }
     if (envelope.body === "resultAck" && envelope.resultAck) {

@@ -153,6 +153,24 @@ describe("dashboard", () => {
     await page.fill("#type-text", "hello");
     await page.click("form.row button[type=submit]");
     await until(() => executed("p1", "inputText").some((e) => e.detail === '"hello"'), 5_000, "typing");
+
+    // Live view: frames over the stream socket, fps and latency shown, drag to swipe, keys typed.
+    await until(() => executed("p1", "streamStart").length > 0, 15_000, "the live stream to start");
+    await page.waitForSelector("#live-stats:has-text('fps')", { timeout: 15_000 });
+    expect(await page.textContent("#live-stats")).toMatch(/live · [\d.]+ fps · \d+ ms latency · rendered/);
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.8);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });
+    await page.mouse.up();
+    await until(() => executed("p1", "swipe").length > 0, 5_000, "a swipe");
+    const [fromX, fromY, toX, toY] = executed("p1", "swipe").at(-1)!.detail.split(/,|->/).map(Number);
+    expect(Math.abs(fromX! - 540)).toBeLessThanOrEqual(4);
+    expect(Math.abs(fromY! - 1920)).toBeLessThanOrEqual(4);
+    expect(Math.abs(toX! - 540)).toBeLessThanOrEqual(4);
+    expect(Math.abs(toY! - 960)).toBeLessThanOrEqual(4);
+    await page.focus("#device-screen");
+    await page.keyboard.type("ok");
+    await until(() => executed("p1", "inputText").some((e) => e.detail === '"k"'), 5_000, "keys typed on the screen");
     await shot(page, "device");
 
     // Launch a task on p2 from its device page; the run page shows the steps as they happen.

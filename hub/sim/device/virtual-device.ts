@@ -12,6 +12,7 @@ import { renderScreenshot, renderSecureScreenshot } from "../render/screenshot.j
 import type { SvgStyle } from "../render/svg.js";
 import { appNotFound, errorResult, invalidArgument, nodeNotFound, notSupported, SimError } from "./errors.js";
 import { hashSeed, nextRandom } from "./rng.js";
+import { type FrameSink, ScreenStreamer } from "./screen-streamer.js";
 import {
   type BuiltTree,
   clockText,
@@ -140,6 +141,7 @@ export class VirtualDevice {
   private lastView: TreeView | undefined;
   private listeners: Set<Listener> | undefined;
   private log: ExecutedAction[] | undefined;
+  private streamer: ScreenStreamer | undefined;
 
   constructor(opts: VirtualDeviceOptions) {
     this.deviceId = opts.deviceId;
@@ -172,6 +174,8 @@ export class VirtualDevice {
         "set_text",
         "all_windows",
         "events",
+        "stop_app",
+        ...(this.knobs.screenshots === "none" ? [] : ["stream"]),
       ],
     };
   }
@@ -214,6 +218,7 @@ export class VirtualDevice {
     }
     result.durationMs = Math.round(performance.now() - started);
     if (before !== undefined) this.emitChanges(before);
+    this.streamer?.changed();
     return result;
   }
 
@@ -254,11 +259,52 @@ export class VirtualDevice {
       case "getState":
         return { ok: true, state: this.state() };
       case "streamStart":
+        if (this.knobs.screenshots === "none") throw notSupported("this phone cannot capture its screen");
+        return { ok: true, stream: this.screenStreamer().start(r.streamStart ?? {}) };
       case "streamStop":
+        this.streamer?.stop(r.streamStop?.streamId ?? 0);
+        return { ok: true };
       case "stopApp":
-        // Not among this phone's capabilities yet: a typed refusal, never a silent success.
-        throw notSupported(`${body} is not supported by the virtual phone`);
+        this.stopApp(r.stopApp?.packageName ?? "");
+        return { ok: true };
     }
+  }
+
+  /** Where stream frames go (the phone's link); undefined while it has no link. */
+  onStreamFrame(sink: FrameSink | undefined): void {
+    this.screenStreamer().setSink(sink);
+  }
+
+  /** StreamCredit from the hub. */
+  streamCredit(credit: droidhub.v1.IStreamCredit): void {
+    this.streamer?.credit(credit);
+  }
+
+  /** The link dropped: a portal's streams end with its connection, the hub starts them again. */
+  stopStreams(): void {
+    this.streamer?.stopAll();
+  }
+
+  private screenStreamer(): ScreenStreamer {
+    this.streamer ??= new ScreenStreamer(
+      {
+        width: this.width,
+        height: this.height,
+        key: () => this.tree().key,
+        render: (maxSide, quality) => this.screenshot({ format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality, maxSide }),
+      },
+      this.now,
+    );
+    return this.streamer;
+  }
+
+  /** The app leaves the screen and its process (its field values) is gone, as Android's force stop. */
+  private stopApp(pkg: string): void {
+    if (pkg === "") throw invalidArgument("stopApp needs a package name");
+    const app = findApp(pkg);
+    if (app === undefined || app.pkg !== pkg) throw appNotFound(`no app with package ${pkg}`);
+    if (this.stack.some((frame) => frame.app === app)) this.home();
+    this.clearVars(app);
   }
 
   private getUi(allWindows: boolean): droidhub.v1.IUiTree {

@@ -4,6 +4,7 @@
  */
 import { api, blobUrl } from "../api.js";
 import { ago, h, healthBadges, seconds } from "../dom.js";
+import { openLiveView } from "./live-view.js";
 
 const REFRESH_MS = 2000;
 
@@ -19,8 +20,27 @@ export function renderDevice(view, id) {
   const status = h("span", { class: "badges", id: "device-status" });
   const facts = h("p", { class: "muted" });
   const message = h("p", { class: "message", id: "control-message", role: "status" });
+  const liveStats = h("p", { class: "muted", id: "live-stats", text: "live view: connecting…" });
+  // Frames from the live stream replace the polled screenshot; polling resumes if the stream is gone.
+  let liveAt = 0;
+  const live = openLiveView(id, {
+    onFrame(frameUrl) {
+      liveAt = Date.now();
+      screen.src = frameUrl;
+      screen.hidden = false;
+    },
+    onStats({ fps, latencyMs, source }) {
+      if (Date.now() - liveAt > 5000 && fps === 0) return;
+      liveStats.textContent = `live · ${fps.toFixed(1)} fps · ${latencyMs ?? "—"} ms latency${source ? ` · ${source}` : ""}`;
+    },
+    onNotice(notice) {
+      if (notice.type === "error" || notice.type === "stopped")
+        liveStats.textContent = `live view: ${notice.message ?? notice.reason}`;
+    },
+  });
 
   async function loadScreen() {
+    if (Date.now() - liveAt < 5000) return; // the live stream shows the screen
     try {
       const next = await blobUrl(`${path}/screenshot?format=jpeg&quality=75&max_side=960`);
       if (stopped) return URL.revokeObjectURL(next);
@@ -76,15 +96,48 @@ export function renderDevice(view, id) {
     loadScreen();
   }
 
-  // The image shows the screen scaled; map the click to device pixels through the image's natural size.
-  screen.addEventListener("click", (event) => {
-    if (!device?.screen || !screen.naturalWidth) return;
+  // The image shows the screen scaled; map a point to device pixels through the image's box.
+  const toDevice = (event) => {
     const box = screen.getBoundingClientRect();
-    const imageX = ((event.clientX - box.left) / box.width) * screen.naturalWidth;
-    const imageY = ((event.clientY - box.top) / box.height) * screen.naturalHeight;
-    const x = Math.round((imageX * device.screen.width) / screen.naturalWidth);
-    const y = Math.round((imageY * device.screen.height) / screen.naturalHeight);
+    const x = Math.round(((event.clientX - box.left) / box.width) * device.screen.width);
+    const y = Math.round(((event.clientY - box.top) / box.height) * device.screen.height);
+    return {
+      x: Math.min(device.screen.width - 1, Math.max(0, x)),
+      y: Math.min(device.screen.height - 1, Math.max(0, y)),
+    };
+  };
+  // A press that moved more than a few pixels is a swipe; otherwise the click that follows is a tap.
+  let pressed;
+  let dragged = false;
+  screen.addEventListener("pointerdown", (event) => {
+    pressed = { clientX: event.clientX, clientY: event.clientY };
+    dragged = false;
+  });
+  screen.addEventListener("pointerup", (event) => {
+    if (!pressed || !device?.screen) return;
+    const moved = Math.hypot(event.clientX - pressed.clientX, event.clientY - pressed.clientY);
+    if (moved > 8) {
+      dragged = true;
+      const from = toDevice(pressed);
+      const to = toDevice(event);
+      act({ action: "swipe", from_x: from.x, from_y: from.y, to_x: to.x, to_y: to.y }, "Swipe");
+    }
+    pressed = undefined;
+  });
+  screen.addEventListener("click", (event) => {
+    if (dragged || !device?.screen || !screen.naturalWidth) return;
+    const { x, y } = toDevice(event);
     act({ action: "tap", x, y }, `Tap ${x},${y}`);
+  });
+  // Keys typed while the screen has focus go to the phone: text as input, Enter and Backspace as keys.
+  screen.tabIndex = 0;
+  screen.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === "Enter") act({ action: "key", key: "enter" }, "enter");
+    else if (event.key === "Backspace") act({ action: "key", key: "delete" }, "delete");
+    else if (event.key.length === 1) act({ action: "input", text: event.key }, `Type ${event.key}`);
+    else return;
+    event.preventDefault();
   });
 
   const healthFacts = h("dl", { class: "facts", id: "health-facts" });
@@ -287,7 +340,8 @@ export function renderDevice(view, id) {
         { class: "screen-box" },
         screen,
         offlineScreen,
-        h("p", { class: "muted", text: "Click the screen to tap there." }),
+        liveStats,
+        h("p", { class: "muted", text: "Click to tap, drag to swipe; click the screen, then type." }),
       ),
       h(
         "div",
@@ -310,6 +364,7 @@ export function renderDevice(view, id) {
   let timer;
   function stop() {
     stopped = true;
+    live.close();
     clearInterval(timer);
     if (url) URL.revokeObjectURL(url);
   }

@@ -1,0 +1,91 @@
+/**
+ * Every live feed of one hub, by device id: `watch()` adds a viewer (starting the phone's stream
+ * when it is the first), the returned function removes it (stopping the stream after the last).
+ */
+
+import type { StreamSettings } from "../devices/screen-stream.js";
+import type { DeviceSession } from "../devices/types.js";
+import { HubError } from "../errors/hub-error.js";
+import { type FeedOptions, type FeedStats, LiveFeed } from "./live-feed.js";
+import { Viewer, type ViewerSocket } from "./viewer.js";
+
+/** What the feeds need from the registry. */
+export interface SessionLookup {
+  /** The live session, or DEVICE_NOT_FOUND / DEVICE_OFFLINE. */
+  requireSession(id: string): DeviceSession;
+}
+
+export interface LiveOptions extends FeedOptions {
+  /** Bytes a viewer may fall behind before its frames are dropped. */
+  viewerBufferBytes: number;
+  /** Viewers of one phone at most (each holds up to viewerBufferBytes). */
+  maxViewersPerDevice: number;
+}
+
+/** 720 px wide, JPEG quality 70, 10 fps: the issue's reference stream. */
+export const DEFAULT_STREAM_SETTINGS: StreamSettings = Object.freeze({ maxFps: 10, maxWidth: 720, quality: 70 });
+
+export const DEFAULT_LIVE_OPTIONS: LiveOptions = Object.freeze({
+  settings: DEFAULT_STREAM_SETTINGS,
+  creditWindow: 2,
+  pollIntervalMs: 1_000,
+  restartDelayMs: 1_000,
+  creditRetryMs: 100,
+  viewerBufferBytes: 1024 * 1024,
+  maxViewersPerDevice: 32,
+});
+
+export class LiveHub {
+  readonly #sessions: SessionLookup;
+  readonly #options: LiveOptions;
+  readonly #feeds = new Map<string, LiveFeed>();
+
+  constructor(sessions: SessionLookup, options: Partial<LiveOptions> = {}) {
+    this.#sessions = sessions;
+    this.#options = { ...DEFAULT_LIVE_OPTIONS, ...options };
+  }
+
+  /** Refuses before any upgrade: an unknown or offline phone, or one with every viewer seat taken. */
+  check(deviceId: string): void {
+    this.#sessions.requireSession(deviceId);
+    const viewers = this.#feeds.get(deviceId)?.viewers.size ?? 0;
+    if (viewers >= this.#options.maxViewersPerDevice) {
+      throw new HubError("CONFLICT", `device ${deviceId} already has ${viewers} viewers`, {
+        details: { deviceId, maxViewers: this.#options.maxViewersPerDevice },
+      });
+    }
+  }
+
+  /** Adds a viewer; call the returned function when its socket closes. */
+  watch(deviceId: string, socket: ViewerSocket): { viewer: Viewer; leave: () => void } {
+    let feed = this.#feeds.get(deviceId);
+    if (feed === undefined) {
+      feed = new LiveFeed(deviceId, () => this.#sessions.requireSession(deviceId), this.#options);
+      this.#feeds.set(deviceId, feed);
+    }
+    const viewer = new Viewer(socket, this.#options.viewerBufferBytes);
+    feed.add(viewer);
+    const joined = feed;
+    return {
+      viewer,
+      leave: () => {
+        if (joined.remove(viewer) && this.#feeds.get(deviceId) === joined) this.#feeds.delete(deviceId);
+      },
+    };
+  }
+
+  /** Who watches a phone now (each with its sent and dropped counts and unsent bytes). */
+  viewers(deviceId: string): readonly Viewer[] {
+    return [...(this.#feeds.get(deviceId)?.viewers ?? [])];
+  }
+
+  stats(deviceId: string): FeedStats | undefined {
+    return this.#feeds.get(deviceId)?.stats;
+  }
+
+  /** At shutdown: every viewer gets the close code of `reason`. */
+  closeAll(reason: HubError): void {
+    for (const feed of this.#feeds.values()) feed.close(reason.closeCode, reason.message.slice(0, 120));
+    this.#feeds.clear();
+  }
+}

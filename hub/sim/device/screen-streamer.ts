@@ -1,0 +1,181 @@
+/**
+ * The virtual phone's screen stream (StreamStartRequest): its rendered screen goes out as JPEG
+ * frames when it changes, at most `max_fps` a second, scaled to `max_width`, and only while the
+ * stream holds credit — each frame spends one, StreamCredit grants more, so the phone can never
+ * send more frames than the hub granted. A frame the link refuses (results or events are waiting on
+ * the socket: they go first) is dropped before it spends its credit and leaves a gap in `seq`;
+ * the screen is offered again a frame interval later.
+ */
+import { pb } from "../../protocol/codec.js";
+import type { droidhub } from "../../protocol/generated/droidhub.js";
+import { invalidArgument } from "./errors.js";
+
+/** What the streamer needs from the device: what its screen shows, and a render of it. */
+export interface StreamScreen {
+  readonly width: number;
+  readonly height: number;
+  /** Identifies everything the screen shows: a frame goes out only when it changes. */
+  key(): string;
+  /** A JPEG of the screen with its longest side at most `maxSide` (0 = full size). */
+  render(maxSide: number, quality: number): Promise<droidhub.v1.IImage>;
+}
+
+/** Sends one frame; false when the link cannot take it now (the frame is dropped, its credit kept). */
+export type FrameSink = (frame: droidhub.v1.IStreamFrame) => boolean;
+
+export const DEFAULT_STREAM_FPS = 10;
+export const MAX_STREAM_FPS = 30;
+export const DEFAULT_STREAM_QUALITY = 70;
+
+interface Stream {
+  readonly id: number;
+  maxFps: number;
+  maxSide: number;
+  quality: number;
+  credits: number;
+  seq: number;
+  /** Key of the screen in the last frame sent; undefined before the first. */
+  sentKey: string | undefined;
+  sentAt: number;
+  timer: NodeJS.Timeout | undefined;
+  rendering: boolean;
+  stopped: boolean;
+}
+
+export class ScreenStreamer {
+  readonly #screen: StreamScreen;
+  readonly #now: () => number;
+  readonly #streams = new Map<number, Stream>();
+  #sink: FrameSink | undefined;
+  /** Frames sent since creation, over all streams (tests and the bench read it). */
+  framesSent = 0;
+  /** Frames the link refused (dropped before they spent credit). */
+  framesDropped = 0;
+
+  constructor(screen: StreamScreen, now: () => number = Date.now) {
+    this.#screen = screen;
+    this.#now = now;
+  }
+
+  /** Where frames go; one sink (the phone's link). */
+  setSink(sink: FrameSink | undefined): void {
+    this.#sink = sink;
+    if (sink !== undefined) for (const stream of this.#streams.values()) this.#pump(stream);
+  }
+
+  get active(): number {
+    return this.#streams.size;
+  }
+
+  /** Starts a stream, or changes a running one's settings; the first frame goes out at once if credit allows. */
+  start(req: droidhub.v1.IStreamStartRequest): droidhub.v1.IStreamInfo {
+    const id = req.streamId ?? 0;
+    const fps = req.maxFps ?? 0;
+    const quality = req.quality ?? 0;
+    if (fps > MAX_STREAM_FPS) throw invalidArgument(`max_fps ${fps} is outside 1..${MAX_STREAM_FPS}`);
+    if (quality > 100) throw invalidArgument(`quality ${quality} is outside 1..100`);
+    const { width, height, maxSide } = this.#scaled(req.maxWidth ?? 0);
+    let stream = this.#streams.get(id);
+    if (stream === undefined) {
+      stream = {
+        id,
+        maxFps: 0,
+        maxSide: 0,
+        quality: 0,
+        credits: 0,
+        seq: 0,
+        sentKey: undefined,
+        sentAt: Number.NEGATIVE_INFINITY,
+        timer: undefined,
+        rendering: false,
+        stopped: false,
+      };
+      this.#streams.set(id, stream);
+    } else {
+      // New settings: the next frame must show them even if the screen did not change.
+      stream.sentKey = undefined;
+    }
+    stream.maxFps = fps === 0 ? DEFAULT_STREAM_FPS : fps;
+    stream.maxSide = maxSide;
+    stream.quality = quality === 0 ? DEFAULT_STREAM_QUALITY : quality;
+    stream.credits += req.credits ?? 0;
+    this.#pump(stream);
+    return { streamId: id, source: pb.StreamSource.STREAM_SOURCE_RENDERED, maxFps: stream.maxFps, width, height };
+  }
+
+  /** Stopping an unknown stream is fine (the protocol says so). */
+  stop(id: number): void {
+    const stream = this.#streams.get(id);
+    if (stream === undefined) return;
+    stream.stopped = true;
+    clearTimeout(stream.timer);
+    this.#streams.delete(id);
+  }
+
+  stopAll(): void {
+    for (const id of [...this.#streams.keys()]) this.stop(id);
+  }
+
+  /** StreamCredit from the hub; credit for an unknown stream is ignored. */
+  credit(grant: droidhub.v1.IStreamCredit): void {
+    const stream = this.#streams.get(grant.streamId ?? 0);
+    if (stream === undefined) return;
+    stream.credits += grant.credits ?? 0;
+    this.#pump(stream);
+  }
+
+  /** The screen may have changed (the device ran a command). */
+  changed(): void {
+    for (const stream of this.#streams.values()) this.#pump(stream);
+  }
+
+  #scaled(maxWidth: number): { width: number; height: number; maxSide: number } {
+    const { width, height } = this.#screen;
+    if (maxWidth === 0 || maxWidth >= width) return { width, height, maxSide: 0 };
+    const scale = maxWidth / width;
+    const scaledHeight = Math.max(1, Math.round(height * scale));
+    // The renderer bounds the longest side; for a portrait screen that is the height.
+    return { width: maxWidth, height: scaledHeight, maxSide: Math.max(maxWidth, scaledHeight) };
+  }
+
+  #pump(stream: Stream): void {
+    if (stream.stopped || stream.rendering || stream.timer !== undefined || this.#sink === undefined) return;
+    if (stream.credits <= 0) return; // credit() pumps again
+    const key = this.#screen.key();
+    if (key === stream.sentKey) return; // changed() pumps again
+    const wait = stream.sentAt + 1000 / stream.maxFps - this.#now();
+    if (wait > 0) {
+      stream.timer = setTimeout(() => {
+        stream.timer = undefined;
+        this.#pump(stream);
+      }, wait);
+      return;
+    }
+    void this.#capture(stream, key);
+  }
+
+  async #capture(stream: Stream, key: string): Promise<void> {
+    stream.rendering = true;
+    const capturedAtMs = this.#now();
+    let image: droidhub.v1.IImage | undefined;
+    try {
+      image = await this.#screen.render(stream.maxSide, stream.quality);
+    } catch {
+      image = undefined; // a failed render is a dropped frame; the next change tries again
+    }
+    stream.rendering = false;
+    if (stream.stopped || image === undefined) return;
+    stream.seq++;
+    const sent = this.#sink?.({ streamId: stream.id, seq: stream.seq, capturedAtMs, image }) ?? false;
+    stream.sentAt = this.#now();
+    if (sent) {
+      stream.credits--;
+      stream.sentKey = key;
+      this.framesSent++;
+    } else {
+      this.framesDropped++;
+    }
+    // The screen may have moved on while it rendered; a refused frame is offered again after the interval.
+    this.#pump(stream);
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The live screen of a phone in the browser: a WebSocket on /api/devices/:id/stream (the key in
+ * ?access_token=, a browser WebSocket sends no headers), frames shown as they come, the stream's fps
+ * and capture-to-screen latency measured here, and reconnect with backoff while the page is open.
+ * Input is not sent on this socket: the page posts actions (tap, swipe, keys) to the API.
+ */
+import { auth } from "../api.js";
+
+/** Decodes one binary frame message: 4-byte big-endian header length, JSON header, JPEG. */
+export function decodeFrame(buffer) {
+  const view = new DataView(buffer);
+  const length = view.getUint32(0);
+  const header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, length)));
+  return { header, jpeg: new Blob([new Uint8Array(buffer, 4 + length)], { type: "image/jpeg" }) };
+}
+
+/**
+ * Opens the stream; `onFrame(url, header)` gets a blob: URL per frame (the previous one is revoked
+ * when the next is shown), `onStats({fps, latencyMs, source})` once a second, `onNotice(message)`.
+ */
+export function openLiveView(deviceId, { onFrame, onStats, onNotice }) {
+  let socket;
+  let closed = false;
+  let retryMs = 500;
+  let timer;
+  let url;
+  let source;
+  const arrivals = [];
+  let latencyMs;
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const key = encodeURIComponent(auth.key ?? "");
+    socket = new WebSocket(
+      `${scheme}://${location.host}/api/devices/${encodeURIComponent(deviceId)}/stream?access_token=${key}`,
+    );
+    socket.binaryType = "arraybuffer";
+    socket.onopen = () => {
+      retryMs = 500;
+    };
+    socket.onmessage = (event) => {
+      if (typeof event.data === "string") {
+        const notice = JSON.parse(event.data);
+        if (notice.type === "stream") source = notice.source;
+        onNotice?.(notice);
+        return;
+      }
+      const { header, jpeg } = decodeFrame(event.data);
+      const now = Date.now();
+      arrivals.push(now);
+      latencyMs = Math.max(0, now - header.capturedAtMs);
+      const next = URL.createObjectURL(jpeg);
+      onFrame(next, header);
+      if (url) URL.revokeObjectURL(url);
+      url = next;
+    };
+    socket.onclose = () => {
+      if (closed) return;
+      onNotice?.({ type: "disconnected" });
+      timer = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, 8000);
+    };
+  }
+
+  const statsTimer = setInterval(() => {
+    const now = Date.now();
+    while (arrivals.length > 0 && arrivals[0] < now - 2000) arrivals.shift();
+    onStats?.({ fps: arrivals.length / 2, latencyMs, source });
+  }, 1000);
+
+  connect();
+  return {
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      clearInterval(statsTimer);
+      socket?.close();
+      if (url) URL.revokeObjectURL(url);
+    },
+  };
+}
