@@ -11,6 +11,7 @@ import { type Command, type CommandContext, flagLabel, helpText, invoke, UsageEr
 import { demoCommand } from "./demo.js";
 import { devicesCommandSpec } from "./devices.js";
 import { keysCommandSpec } from "./keys.js";
+import { migrateCommand } from "./migrate.js";
 import { replayCommandSpec } from "./replay.js";
 import { reportCommandSpec } from "./report.js";
 import { runCommandSpec } from "./run.js";
@@ -34,6 +35,7 @@ export const COMMANDS: readonly Command[] = [
   uiCommandSpec,
   backupCommand,
   restoreCommand,
+  migrateCommand,
   demoCommand,
 ];
 

@@ -7,14 +7,28 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../../hub/cli/main.js";
 import { isHubError } from "../../../hub/errors/hub-error.js";
 import { PG_MIGRATIONS } from "../../../hub/store/postgres/migrations.js";
 import { openStores, type Stores } from "../../../hub/store/stores.js";
 import { newTask, phone } from "../../contract/harness.js";
 import { until } from "../../helpers/hub.js";
 import { type PostgresCluster, requirePostgres, startPostgres } from "../../helpers/postgres.js";
+
+async function cli(argv: string[], env: Record<string, string> = {}) {
+  const chunks: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  const code = await main(argv, { out: sink, err: sink, env });
+  return { code, output: chunks.join("") };
+}
 
 requirePostgres("PostgreSQL store shared by several hubs", (bin) => {
   let cluster: PostgresCluster;
@@ -131,6 +145,19 @@ requirePostgres("PostgreSQL store shared by several hubs", (bin) => {
       await until(() => b.credentials.findOperatorKey(key) !== undefined, 10_000, "the new key on hub b");
       expect(await a.credentials.revokeOperatorKey(record.id)).toBe("revoked");
       await until(() => b.credentials.findOperatorKey(key) === undefined, 10_000, "the revocation on hub b");
+    }, 60_000);
+
+    it("droidhub migrate --status lists what is pending on an empty database; migrate applies it", async () => {
+      const url = await cluster.createDatabase();
+      const before = await cli(["migrate", "--status", "--database-url", url]);
+      expect(before.code).toBe(0);
+      expect(before.output).toContain(`database: PostgreSQL ${url}`);
+      expect(before.output).toContain(`schema version 0; this droidhub knows ${PG_MIGRATIONS.length}`);
+      expect(before.output.match(/^pending {2}\d+$/gm)).toHaveLength(PG_MIGRATIONS.length);
+      const applied = await cli(["migrate"], { DROIDHUB_DATABASE_URL: url });
+      expect(applied.code).toBe(0);
+      expect(applied.output.match(/^applied {2}\d+ {2}\d{4}-/gm)).toHaveLength(PG_MIGRATIONS.length);
+      expect(applied.output).not.toContain("pending");
     }, 60_000);
 
     it("refuses a URL that is not PostgreSQL, and names an unreachable server without its password", async () => {
