@@ -64,6 +64,10 @@ export class PgRunStore implements RunStore {
        RETURNING id, task_id`,
       [Date.now(), "the hub stopped while this run was in progress"],
     );
+    // Reservations the dead hub held for leases it never wrote: claimable at once, not after their TTL.
+    await this.#pool.query(
+      "UPDATE tasks SET claimed_by = NULL, claimed_until = NULL WHERE status = 'queued' AND claimed_by IS NOT NULL",
+    );
     return rows.map((r) => ({ id: r.id, taskId: r.task_id }));
   }
 
