@@ -218,6 +218,7 @@ export class PgCommits<Tx = unknown> implements Commits<Tx>, PgUnitSource {
     const client = await this.#pool.connect();
     let broken = false;
     try {
+      if (await sentAtOnce(client, units)) return;
       await client.query("BEGIN");
       // A lone unit needs no savepoint: when it fails, the whole transaction rolls back.
       const savepoints = units.length > 1;
@@ -255,4 +256,46 @@ export class PgCommits<Tx = unknown> implements Commits<Tx>, PgUnitSource {
       }
     }
   }
+}
+
+/** A recorded statement with its parameters written in as literals (escaped by the driver). */
+function inline(client: PoolClient, op: PgOp): string {
+  const literal = (value: unknown): string => {
+    if (value === null || value === undefined) return "NULL";
+    if (typeof value === "number") {
+      if (!Number.isFinite(value)) throw new Error("a store write got a non-finite number");
+      return String(value);
+    }
+    if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+    if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(", ")}]::text[]`;
+    return client.escapeLiteral(String(value));
+  };
+  return op.sql.replace(/\$(\d+)/g, (_, index: string) => literal(op.params[Number(index) - 1]));
+}
+
+/**
+ * The fast path: the whole group in one round trip (BEGIN and every statement as one simple query),
+ * its checks made on the answers, then COMMIT — two round trips however many units. When a statement
+ * fails or a check does (a lease on a task no longer queued), the group is rolled back and answers
+ * false: the caller sends it again unit by unit, each in a savepoint, so only the failing unit is lost.
+ */
+async function sentAtOnce<Tx>(client: PoolClient, units: PendingUnit<Tx>[]): Promise<boolean> {
+  const ops = units.flatMap((unit) => unit.ops);
+  let results: QueryResult[];
+  try {
+    const answer = await client.query(["BEGIN", ...ops.map((op) => inline(client, op))].join(";\n"));
+    results = (Array.isArray(answer) ? answer : [answer]) as QueryResult[];
+  } catch {
+    await client.query("ROLLBACK");
+    return false;
+  }
+  if (ops.some((op, i) => op.check?.(results[i + 1]!))) {
+    await client.query("ROLLBACK");
+    return false;
+  }
+  ops.forEach((op, i) => {
+    op.seen?.(results[i + 1]!);
+  });
+  await client.query("COMMIT");
+  return true;
 }
