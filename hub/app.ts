@@ -122,7 +122,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   connections.attach(app.server);
 
   const clock = deps.clock ?? systemClock;
-  const stores = deps.stores ?? (await openStores({ dataDir: config.dataDir, clock }));
+  const stores =
+    deps.stores ??
+    (await openStores({ dataDir: config.dataDir, clock, databaseUrl: config.databaseUrl, blobDir: config.blobDir }));
   const credentials = stores.credentials;
   if (config.fleetKey) await credentials.ensureFleetKey(config.fleetKey, "DROIDHUB_FLEET_KEY");
   const generatedApiKey = await credentials.ensureOperatorKey(config.apiKey);

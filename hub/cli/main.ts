@@ -14,6 +14,7 @@ import { enrollCommandSpec } from "./enroll.js";
 import { fleetKeysCommandSpec } from "./fleet-keys.js";
 import { keysCommandSpec } from "./keys.js";
 import { mcpCommandSpec } from "./mcp.js";
+import { migrateCommand } from "./migrate.js";
 import { replayCommandSpec } from "./replay.js";
 import { reportCommandSpec } from "./report.js";
 import { runCommandSpec } from "./run.js";
@@ -40,6 +41,7 @@ export const COMMANDS: readonly Command[] = [
   uiCommandSpec,
   backupCommand,
   restoreCommand,
+  migrateCommand,
   demoCommand,
 ];
 

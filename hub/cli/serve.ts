@@ -11,6 +11,8 @@ const VALUE_NAMES: Record<string, string> = {
   port: "N",
   host: "ADDRESS",
   dataDir: "DIR",
+  databaseUrl: "URL",
+  blobDir: "DIR",
   logLevel: "LEVEL",
   logFormat: "FORMAT",
   "tls.cert": "FILE",

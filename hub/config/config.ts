@@ -22,6 +22,14 @@ export const configSchema = z.object({
   port: port.default(8080),
   host: z.string().min(1).default("0.0.0.0"),
   dataDir: z.string().min(1).default("./.droidhub"),
+  /** postgres://…: tasks, runs, devices, keys and the audit trail live there (SQLite in the data dir when unset). */
+  databaseUrl: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//i, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Screenshots go here instead of <data dir>/screenshots (a directory several hubs share). */
+  blobDir: z.string().min(1).optional(),
   /** Operator key for the HTTP API; generated, stored and printed once when unset. */
   apiKey: optionalSecret,
   /** A reusable fleet key that phones join with; stored hashed at start. */
@@ -115,6 +123,8 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_PORT: "port",
   DROIDHUB_HOST: "host",
   DROIDHUB_DATA_DIR: "dataDir",
+  DROIDHUB_DATABASE_URL: "databaseUrl",
+  DROIDHUB_BLOB_DIR: "blobDir",
   DROIDHUB_API_KEY: "apiKey",
   DROIDHUB_FLEET_KEY: "fleetKey",
   DROIDHUB_LOG_LEVEL: "logLevel",
@@ -149,6 +159,9 @@ export const ENV_HELP: Record<string, string> = {
   DROIDHUB_PORT: "HTTP and WebSocket port",
   DROIDHUB_HOST: "listen address",
   DROIDHUB_DATA_DIR: "SQLite database, screenshots, and the generated operator key",
+  DROIDHUB_DATABASE_URL:
+    "postgres://user:password@host:port/db: keep the hub's records in PostgreSQL (several hubs may share it); SQLite when unset",
+  DROIDHUB_BLOB_DIR: "directory for step screenshots instead of <data dir>/screenshots (may be shared by several hubs)",
   DROIDHUB_API_KEY:
     "admin operator key (≥ 16 chars); unset: one is generated, printed once, kept in <data dir>/operator-key",
   DROIDHUB_FLEET_KEY: "fleet key phones join with (≥ 16 chars); without one no phone can join",
@@ -185,6 +198,8 @@ export const FLAGS: Record<string, string> = {
   "--port": "port",
   "--host": "host",
   "--data-dir": "dataDir",
+  "--database-url": "databaseUrl",
+  "--blob-dir": "blobDir",
   "--log-level": "logLevel",
   "--log-format": "logFormat",
   "--tls-cert": "tls.cert",
@@ -293,5 +308,6 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
   // Absolute, so a reload and every message name the same file whatever the working directory.
   const tls = cert && key ? { cert: path.resolve(cert), key: path.resolve(key) } : {};
   const portalApk = parsed.data.portalApk === undefined ? {} : { portalApk: path.resolve(parsed.data.portalApk) };
-  return deepFreeze({ ...parsed.data, dataDir, tls, ...portalApk });
+  const blobDir = parsed.data.blobDir === undefined ? {} : { blobDir: path.resolve(parsed.data.blobDir) };
+  return deepFreeze({ ...parsed.data, dataDir, tls, ...portalApk, ...blobDir });
 }

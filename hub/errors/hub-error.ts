@@ -45,6 +45,10 @@ export const ERROR_TABLE = {
   BACKUP_INVALID: { status: 422, close: 1008, message: "not a droidhub backup this hub can restore" },
   DATABASE_IN_USE: { status: 409, close: 1008, message: "a running hub holds the database" },
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
+  // The database's schema was migrated by a newer droidhub: this one refuses to run on it.
+  SCHEMA_TOO_NEW: { status: 500, close: 1011, message: "the database schema is newer than this hub knows" },
+  // The configured database could not be reached or refused the hub's login.
+  DATABASE_UNAVAILABLE: { status: 503, close: 1011, message: "the database is unavailable" },
   // Client side (virtual phone, CLI): the hub's TLS key is not the one pinned. 1015 is the "TLS
   // failure" close code a WebSocket reports locally; it is never sent.
   CERT_PIN_MISMATCH: { status: 502, close: 1015, message: "the hub's certificate does not match the pinned key" },

@@ -1,10 +1,12 @@
 /**
  * The embedded SQLite database (better-sqlite3 12.x, WAL). Only hub/store imports the driver.
- * Migrations are an ordered list of SQL scripts applied once each at start.
+ * Migrations are an ordered list of SQL scripts applied once each at start; a database a newer
+ * droidhub migrated is refused (SCHEMA_TOO_NEW), never written.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { type MigrationStatus, refuseNewer } from "./schema-version.js";
 
 export type Db = Database.Database;
 export type Stmt = Database.Statement<unknown[]>;
@@ -147,13 +149,48 @@ export function openDatabase(dataDir: string | ":memory:"): Db {
   db.pragma("busy_timeout = 5000");
   // Checkpoints fsync the database file; fewer, larger ones keep that stall off the hot path.
   db.pragma("wal_autocheckpoint = 8000");
-  migrate(db);
+  try {
+    migrate(db, file === ":memory:" ? "the in-memory database" : file);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
-function migrate(db: Db): void {
+/**
+ * Applied and pending migrations of the data dir's database, changing nothing (`droidhub migrate
+ * --status`); a data dir with no database yet has every migration pending.
+ */
+export function sqliteMigrationStatus(dataDir: string): MigrationStatus {
+  const file = path.join(dataDir, "droidhub.sqlite");
+  const known = MIGRATIONS.length;
+  const all = MIGRATIONS.map((_, i) => i + 1);
+  if (!existsSync(file)) return { applied: [], pending: all, known };
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+    const rows = table
+      ? (db.prepare("SELECT version, applied_at FROM schema_migrations ORDER BY version").all() as {
+          version: number;
+          applied_at: number;
+        }[])
+      : [];
+    const have = new Set(rows.map((r) => r.version));
+    return {
+      applied: rows.map((r) => ({ version: r.version, appliedAt: r.applied_at })),
+      pending: all.filter((v) => !have.has(v)),
+      known,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function migrate(db: Db, where: string): void {
   db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)");
   const row = db.prepare("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations").get() as { v: number };
+  refuseNewer(row.v, MIGRATIONS.length, where);
   const apply = db.transaction((version: number, sql: string) => {
     db.exec(sql);
     db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(version, Date.now());

@@ -1,8 +1,8 @@
 /**
  * Every store port the hub uses, built in one place: `openStores` is the one call app.ts makes.
- * SQLite (one file in the data dir, or ":memory:") is the only implementation today; a second one
- * (PostgreSQL, for several hubs on one database) is one more branch here, answering the same `Stores`
- * and passing the same contract suite (tests/contract/).
+ * SQLite (one file in the data dir, or ":memory:") unless a database URL names PostgreSQL (several
+ * hubs on one database, hub/store/postgres/); both answer the same `Stores` and pass the same
+ * contract suite (tests/contract/).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +12,7 @@ import type { AuditLog } from "../api/audit.js";
 import type { KeyStore } from "../api/ports.js";
 import { MEMORY } from "../config/config.js";
 import type { DeviceStore } from "../devices/ports.js";
+import { HubError } from "../errors/hub-error.js";
 import type { FleetTx, TaskQueue, TaskStore } from "../fleet/ports.js";
 import type { DeviceCredentials } from "../gateway/ports.js";
 import type { Commits, RunStore, ScreenshotStore } from "../runs/ports.js";
@@ -22,6 +23,8 @@ import { type Db, openDatabase } from "./database.js";
 import { SqliteDeviceStore } from "./device-store.js";
 import { GroupCommit } from "./group-commit.js";
 import { SqliteLessonRepository, SqliteReferenceRunRepository } from "./memory-store.js";
+import { isPostgresUrl } from "./postgres/connection.js";
+import { postgresStores } from "./postgres/stores.js";
 import { probeStoreWrite } from "./readiness.js";
 import { SqliteRunStore } from "./run-store.js";
 import { FileScreenshotStore } from "./screenshot-store.js";
@@ -51,10 +54,35 @@ export interface StoreOptions {
   dataDir: string;
   /** Decides when a retry becomes claimable; the system clock unless a test moves time. */
   clock?: Clock | undefined;
+  /** `postgres://…`: the stores live in that database (the data dir keeps only the secrets key). */
+  databaseUrl?: string | undefined;
+  /** Where screenshots are kept instead of `<data dir>/screenshots` (a directory several hubs share). */
+  blobDir?: string | undefined;
 }
 
 export async function openStores(options: StoreOptions): Promise<Stores> {
-  return sqliteStores(openDatabase(options.dataDir), options);
+  const url = options.databaseUrl;
+  if (url === undefined) return sqliteStores(openDatabase(options.dataDir), options);
+  if (!isPostgresUrl(url)) {
+    throw new HubError("CONFIG_INVALID", "the database URL must start with postgres:// or postgresql://", {
+      details: { field: "databaseUrl" },
+    });
+  }
+  const shots = screenshotDir(options);
+  return postgresStores({
+    url,
+    box: SecretBox.open(options.dataDir),
+    screenshotDir: shots.dir,
+    cleanup: shots.cleanup,
+  });
+}
+
+/** `blobDir`, `<data dir>/screenshots`, or for a hub with no data dir a temp dir removed on close. */
+function screenshotDir(options: StoreOptions): { dir: string; cleanup: () => void } {
+  if (options.blobDir) return { dir: options.blobDir, cleanup: () => undefined };
+  if (options.dataDir !== MEMORY) return { dir: path.join(options.dataDir, "screenshots"), cleanup: () => undefined };
+  const dir = mkdtempSync(path.join(tmpdir(), "droidhub-shots-"));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
@@ -63,11 +91,8 @@ export async function openStores(options: StoreOptions): Promise<Stores> {
  */
 export function sqliteStores(db: Db, options: StoreOptions): Stores {
   const clock = options.clock ?? systemClock;
-  const memory = options.dataDir === MEMORY;
   // A hub with no data dir still needs files for step screenshots: a temp dir, removed on close.
-  const shots = memory
-    ? mkdtempSync(path.join(tmpdir(), "droidhub-shots-"))
-    : path.join(options.dataDir, "screenshots");
+  const shots = screenshotDir(options);
   const commits = new GroupCommit<FleetTx>(db);
   const tasks = new SqliteTaskStore(db, SecretBox.open(options.dataDir), commits, clock);
   const runs = new SqliteRunStore(db, commits);
@@ -82,7 +107,7 @@ export function sqliteStores(db: Db, options: StoreOptions): Stores {
     credentials: new SqliteCredentials(db),
     lessons: new SqliteLessonRepository(db),
     references: new SqliteReferenceRunRepository(db),
-    screenshots: new FileScreenshotStore(shots),
+    screenshots: new FileScreenshotStore(shots.dir),
     audit: new SqliteAuditLog(db),
     async probeWrite() {
       probeStoreWrite(db);
@@ -90,7 +115,7 @@ export function sqliteStores(db: Db, options: StoreOptions): Stores {
     async close() {
       await commits.flush();
       if (db.open) db.close();
-      if (memory) rmSync(shots, { recursive: true, force: true });
+      shots.cleanup();
     },
   };
 }

@@ -12,6 +12,7 @@
  *   BENCH_PHONES=1000 BENCH_TASKS=10000 npm run bench:fleet     a quick run
  *   BENCH_GROUP_COMMIT=both|on|off                                which modes (default both: off, then on)
  *   BENCH_ROUNDS=2                                                repeat the modes (alternating), default 1
+ *   --database-url postgres://…  (or BENCH_DATABASE_URL)          the hub on PostgreSQL instead of SQLite
  */
 import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +27,8 @@ const MODES = { both: [false, true], on: [true], off: [false] }[process.env["BEN
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 1);
 if (!MODES) throw new Error("BENCH_GROUP_COMMIT must be both, on or off");
 const BATCH = 2_000;
+const urlFlag = process.argv.indexOf("--database-url");
+const DATABASE_URL = (urlFlag >= 0 ? process.argv[urlFlag + 1] : undefined) ?? process.env["BENCH_DATABASE_URL"];
 const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
 const API_KEY = "bench-operator-key-0123456789";
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -39,6 +42,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-bench-fleet-"));
 const config = loadConfig({
   overrides: {
     dataDir,
+    ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}),
     apiKey: API_KEY,
     fleetKey: FLEET_KEY,
     logLevel: "silent",
@@ -61,7 +65,8 @@ await new Promise<void>((resolve, reject) => {
   child.once("exit", (code) => reject(new Error(`phones exited with ${code}`)));
 });
 while (app.hub.registry.size < PHONES) await new Promise((r) => setTimeout(r, 50));
-console.log(`bench:fleet — ${PHONES} phones, ${TASKS} tasks, node ${process.version}`);
+const store = DATABASE_URL ? `PostgreSQL ${new URL(DATABASE_URL).host}` : "SQLite";
+console.log(`bench:fleet — ${PHONES} phones, ${TASKS} tasks, ${store}, node ${process.version}`);
 
 // Baseline: the same taps, straight to the sessions, 1 in flight per phone.
 const sessions = Array.from({ length: PHONES }, (_, i) => app.hub.registry.requireSession(`bench-${i}`));

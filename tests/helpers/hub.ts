@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
 import { type Db, openDatabase } from "../../hub/store/database.js";
-import { sqliteStores } from "../../hub/store/stores.js";
+import { type Stores, sqliteStores } from "../../hub/store/stores.js";
 
 export const FLEET_KEY = "test-fleet-key-0123456789abcdef";
 export const API_KEY = "test-operator-key-0123456789abcdef";
@@ -19,7 +19,7 @@ export interface ApiResponse {
 
 export interface TestHub {
   app: FastifyInstance;
-  /** The hub's database, for tests that look at what is stored. */
+  /** The hub's SQLite database, for tests that look at what is stored (empty when `stores` were given). */
   db: Db;
   baseUrl: string;
   wsUrl: string;
@@ -40,6 +40,8 @@ export interface HubOptions {
   logLevel?: "info" | "debug";
   /** Other config values. */
   config?: Record<string, unknown>;
+  /** Stores to run on (PostgreSQL); the hub closes them. Unset: in-memory SQLite, which `db` then is. */
+  stores?: Stores;
 }
 
 export async function startHub(gateway: Record<string, number> = {}, options: HubOptions = {}): Promise<TestHub> {
@@ -63,7 +65,7 @@ export async function startHub(gateway: Record<string, number> = {}, options: Hu
     },
   });
   const db = openDatabase(":memory:");
-  const stores = sqliteStores(db, { dataDir: ":memory:" });
+  const stores = options.stores ?? sqliteStores(db, { dataDir: ":memory:" });
   const app = await buildApp(config, { stores, logger: { level, stream } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -97,6 +99,7 @@ export async function startHub(gateway: Record<string, number> = {}, options: Hu
     async close() {
       await app.close();
       await stores.close();
+      if (db.open) db.close();
     },
   };
 }

@@ -1,17 +1,20 @@
 /**
  * The farm under stress: 50 virtual phones, 500 script tasks, random run failures and connection
  * drops — every task ends exactly once and no phone ever runs two tasks at once; and a hub killed
- * with SIGKILL mid-way restarts and finishes the queue.
+ * with SIGKILL mid-way restarts and finishes the queue. On the embedded SQLite store and on PostgreSQL
+ * (a throwaway cluster, tests/helpers/postgres.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { VirtualDevice } from "../../../hub/sim/device/index.js";
 import { SimPhone } from "../../../hub/sim/sim-phone.js";
+import { openStores, type Stores } from "../../../hub/store/stores.js";
 import { API_KEY, FLEET_KEY, startHub, until } from "../../helpers/hub.js";
+import { type PostgresCluster, requirePostgres, startPostgres } from "../../helpers/postgres.js";
 
 const PHONES = 50;
 const TASKS = 500;
@@ -124,109 +127,157 @@ function checkRecords(tasks: TaskView[], runs: RunView[]): void {
   }
 }
 
-describe("fleet", () => {
-  it("50 phones × 500 tasks with random failures and drops: every task ends once, no phone double-booked", async () => {
-    const hub = await startHub({ resumeGraceMs: 10_000, commandTimeoutMs: 10_000 });
-    cleanups.push(() => hub.close());
-    const fleet = phones(`${hub.wsUrl}/v1/devices/connect`, 1, 400);
-    await Promise.all(fleet.map((p) => p.start()));
-    cleanups.push(() => {
-      for (const p of fleet) p.stop();
-    });
-    const submitted = await hub.api("POST", "/api/tasks/batch", { tasks: scriptTasks(7) });
-    expect(submitted.status).toBe(201);
-    await until(
-      async () => {
-        const counts = await hub.app.hub.tasks.counts();
-        return counts.queued + counts.running === 0;
-      },
-      60_000,
-      "queue drained",
-    );
-    const tasks = (await hub.app.hub.tasks.list({ limit: 10_000 })).map((t) => ({ ...t, status: t.status }));
-    const runs = await hub.app.hub.stores.runs.listRuns({ limit: 10_000 });
-    checkRecords(tasks, runs as RunView[]);
-    expect(fleet.reduce((n, p) => n + p.joins, 0)).toBeGreaterThan(PHONES); // drops really happened
-  }, 90_000);
+/** Where a hub keeps its records: the stores an in-process hub runs on, the flags a hub process takes. */
+interface Backend {
+  /** Stores for an in-process hub; undefined: the test hub's in-memory SQLite. */
+  stores(): Promise<Stores | undefined>;
+  /** `serve` flags after --data-dir. */
+  serveFlags(): Promise<string[]>;
+}
 
-  it("a hub killed with SIGKILL mid-way restarts on the same data and finishes the queue", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-fleet-"));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
+function fleetSuite(name: string, backend: Backend): void {
+  describe(`fleet on ${name}`, () => {
+    it("50 phones × 500 tasks with random failures and drops: every task ends once, no phone double-booked", async () => {
+      const stores = await backend.stores();
+      const hub = await startHub({ resumeGraceMs: 10_000, commandTimeoutMs: 10_000 }, stores ? { stores } : {});
+      cleanups.push(() => hub.close());
+      const fleet = phones(`${hub.wsUrl}/v1/devices/connect`, 1, 400);
+      await Promise.all(fleet.map((p) => p.start()));
+      cleanups.push(() => {
+        for (const p of fleet) p.stop();
       });
-    });
-    let child: ChildProcess | undefined;
-    const startHubProcess = async (): Promise<void> => {
-      let output = "";
-      child = spawn(
-        process.execPath,
-        ["bin/droidhub.js", "serve", "--port", String(port), "--host", "127.0.0.1", "--data-dir", dataDir],
-        {
-          env: { ...process.env, DROIDHUB_API_KEY: API_KEY, DROIDHUB_FLEET_KEY: FLEET_KEY, DROIDHUB_LOG_LEVEL: "warn" },
-          stdio: ["ignore", "pipe", "pipe"],
+      const submitted = await hub.api("POST", "/api/tasks/batch", { tasks: scriptTasks(7) });
+      expect(submitted.status).toBe(201);
+      await until(
+        async () => {
+          const counts = await hub.app.hub.tasks.counts();
+          return counts.queued + counts.running === 0;
         },
+        60_000,
+        "queue drained",
       );
-      child.stdout?.on("data", (d) => {
-        output += d;
+      const tasks = (await hub.app.hub.tasks.list({ limit: 10_000 })).map((t) => ({ ...t, status: t.status }));
+      const runs = await hub.app.hub.stores.runs.listRuns({ limit: 10_000 });
+      checkRecords(tasks, runs as RunView[]);
+      expect(fleet.reduce((n, p) => n + p.joins, 0)).toBeGreaterThan(PHONES); // drops really happened
+    }, 90_000);
+
+    it("a hub killed with SIGKILL mid-way restarts on the same data and finishes the queue", async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-fleet-"));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const port = await new Promise<number>((resolve) => {
+        const server = net.createServer().listen(0, "127.0.0.1", () => {
+          const { port } = server.address() as net.AddressInfo;
+          server.close(() => resolve(port));
+        });
       });
-      child.stderr?.on("data", (d) => {
-        output += d;
+      let child: ChildProcess | undefined;
+      const serveFlags = await backend.serveFlags();
+      const startHubProcess = async (): Promise<void> => {
+        let output = "";
+        child = spawn(
+          process.execPath,
+          [
+            "bin/droidhub.js",
+            "serve",
+            "--port",
+            String(port),
+            "--host",
+            "127.0.0.1",
+            "--data-dir",
+            dataDir,
+            ...serveFlags,
+          ],
+          {
+            env: {
+              ...process.env,
+              DROIDHUB_API_KEY: API_KEY,
+              DROIDHUB_FLEET_KEY: FLEET_KEY,
+              DROIDHUB_LOG_LEVEL: "warn",
+            },
+            stdio: ["ignore", "pipe", "pipe"],
+          },
+        );
+        child.stdout?.on("data", (d) => {
+          output += d;
+        });
+        child.stderr?.on("data", (d) => {
+          output += d;
+        });
+        const base = `http://127.0.0.1:${port}`;
+        // Generous: a cold start compiles the sources, which on a loaded 2-core CI machine takes long.
+        const deadline = Date.now() + 60_000;
+        while (Date.now() < deadline) {
+          if ((await fetch(`${base}/healthz`).catch(() => undefined))?.ok) return;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`hub did not start: ${output}`);
+      };
+      cleanups.push(() => {
+        child?.kill("SIGKILL");
       });
-      const base = `http://127.0.0.1:${port}`;
-      // Generous: a cold start compiles the sources, which on a loaded 2-core CI machine takes long.
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline) {
-        if ((await fetch(`${base}/healthz`).catch(() => undefined))?.ok) return;
+      const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+        const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+          method,
+          headers: { authorization: `Bearer ${API_KEY}`, ...(body ? { "content-type": "application/json" } : {}) },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        return (await response.json()) as T;
+      };
+
+      await startHubProcess();
+      const fleet = phones(`ws://127.0.0.1:${port}/v1/devices/connect`, 15, 0);
+      await Promise.all(fleet.map((p) => p.start()));
+      cleanups.push(() => {
+        for (const p of fleet) p.stop();
+      });
+      await api("POST", "/api/tasks/batch", { tasks: scriptTasks(11) });
+      // Kill it hard once part of the queue is done.
+      for (;;) {
+        const { counts } = await api<{ counts: Record<string, number> }>("GET", "/api/tasks?limit=1");
+        if ((counts["done"] ?? 0) >= 120) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      child!.kill("SIGKILL");
+      await new Promise((r) => child!.once("exit", r));
+      await startHubProcess();
+      for (;;) {
+        const { counts } = await api<{ counts: Record<string, number> }>("GET", "/api/tasks?limit=1");
+        if ((counts["queued"] ?? 0) + (counts["running"] ?? 0) === 0) break;
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error(`hub did not start: ${output}`);
-    };
-    cleanups.push(() => {
-      child?.kill("SIGKILL");
-    });
-    const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`http://127.0.0.1:${port}${url}`, {
-        method,
-        headers: { authorization: `Bearer ${API_KEY}`, ...(body ? { "content-type": "application/json" } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return (await response.json()) as T;
-    };
+      const { tasks } = await api<{ tasks: TaskView[] }>("GET", "/api/tasks?limit=10000");
+      const { runs } = await api<{ runs: RunView[] }>("GET", "/api/runs?limit=1000");
+      const interrupted = runs.filter((r) => r.status === "interrupted");
+      expect(interrupted.length).toBeGreaterThan(0); // the kill really cut runs off
+      const allRuns = [...runs];
+      // /api/runs pages at 1000; fetch the rest per status to check every run.
+      for (const status of ["done", "failed"]) {
+        const page = await api<{ runs: RunView[] }>("GET", `/api/runs?status=${status}&limit=1000`);
+        for (const run of page.runs) if (!allRuns.some((r) => r.id === run.id)) allRuns.push(run);
+      }
+      checkRecords(tasks, allRuns);
+    }, 240_000);
+  });
+}
 
-    await startHubProcess();
-    const fleet = phones(`ws://127.0.0.1:${port}/v1/devices/connect`, 15, 0);
-    await Promise.all(fleet.map((p) => p.start()));
-    cleanups.push(() => {
-      for (const p of fleet) p.stop();
-    });
-    await api("POST", "/api/tasks/batch", { tasks: scriptTasks(11) });
-    // Kill it hard once part of the queue is done.
-    for (;;) {
-      const { counts } = await api<{ counts: Record<string, number> }>("GET", "/api/tasks?limit=1");
-      if ((counts["done"] ?? 0) >= 120) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    child!.kill("SIGKILL");
-    await new Promise((r) => child!.once("exit", r));
-    await startHubProcess();
-    for (;;) {
-      const { counts } = await api<{ counts: Record<string, number> }>("GET", "/api/tasks?limit=1");
-      if ((counts["queued"] ?? 0) + (counts["running"] ?? 0) === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const { tasks } = await api<{ tasks: TaskView[] }>("GET", "/api/tasks?limit=10000");
-    const { runs } = await api<{ runs: RunView[] }>("GET", "/api/runs?limit=1000");
-    const interrupted = runs.filter((r) => r.status === "interrupted");
-    expect(interrupted.length).toBeGreaterThan(0); // the kill really cut runs off
-    const allRuns = [...runs];
-    // /api/runs pages at 1000; fetch the rest per status to check every run.
-    for (const status of ["done", "failed"]) {
-      const page = await api<{ runs: RunView[] }>("GET", `/api/runs?status=${status}&limit=1000`);
-      for (const run of page.runs) if (!allRuns.some((r) => r.id === run.id)) allRuns.push(run);
-    }
-    checkRecords(tasks, allRuns);
-  }, 240_000);
+fleetSuite("SQLite", { stores: async () => undefined, serveFlags: async () => [] });
+
+requirePostgres("fleet on PostgreSQL", (bin) => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgres(bin);
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+  fleetSuite("PostgreSQL", {
+    async stores() {
+      const databaseUrl = await cluster.createDatabase();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-fleet-pg-"));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      return openStores({ dataDir, databaseUrl });
+    },
+    serveFlags: async () => ["--database-url", await cluster.createDatabase()],
+  });
 });

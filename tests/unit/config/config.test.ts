@@ -71,6 +71,7 @@ describe("config", () => {
     [{ env: { DROIDHUB_HEADERS_TIMEOUT_MS: "90000" } }, "http.headersTimeoutMs"],
     [{ argv: ["--nope", "1"] }, "--nope"],
     [{ argv: ["--port"] }, "--port"],
+    [{ env: { DROIDHUB_DATABASE_URL: "mysql://root:pw@db/x" } }, "databaseUrl"],
   ])("refuses bad input %j naming the field", (input, field) => {
     try {
       loadConfig(input);
@@ -80,6 +81,17 @@ describe("config", () => {
       expect((error as HubError).code).toBe("CONFIG_INVALID");
       expect((error as HubError).details["field"]).toBe(field);
     }
+  });
+
+  it("reads a PostgreSQL URL (flag over variable) and a blob dir as an absolute path; SQLite when unset", () => {
+    expect(loadConfig({ env: {} }).databaseUrl).toBeUndefined();
+    const config = loadConfig({
+      env: { DROIDHUB_DATABASE_URL: "postgres://a@h/one", DROIDHUB_BLOB_DIR: "shots" },
+      argv: ["--database-url", "postgresql://b@h/two"],
+    });
+    expect(config.databaseUrl).toBe("postgresql://b@h/two");
+    expect(config.blobDir).toBe(path.resolve("shots"));
+    expect(() => loadConfig({ env: { DROIDHUB_DATABASE_URL: "mysql://root:hunter2@db/x" } })).not.toThrow(/hunter2/);
   });
 
   it("names the flag and variable of a bad value, never the value", () => {

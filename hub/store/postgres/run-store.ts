@@ -1,0 +1,165 @@
+/**
+ * Runs and their event log in PostgreSQL: the runs' RunStore and the run writes of a unit
+ * (runs/ports.ts). The writes are recorded on the unit and sent with its group (commits.ts); the task
+ * runner sends a run's next action to the phone only once they are committed, as on SQLite.
+ */
+import type { EventRow, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from "../../runs/ports.js";
+import type { PgUnitSource } from "./commits.js";
+import type { Pool } from "./connection.js";
+
+const iso = (ms: number | null | undefined): string | undefined =>
+  ms == null ? undefined : new Date(ms).toISOString();
+
+interface RawRun {
+  id: string;
+  task_id: string;
+  attempt: number;
+  device_id: string;
+  goal: string;
+  mode: string;
+  status: RunStatus;
+  started_at: number;
+  finished_at: number | null;
+  reason: string | null;
+  stats: string | null;
+  starred: boolean;
+}
+
+const RUN_COLUMNS =
+  "id, task_id, attempt, device_id, goal, mode, status, started_at, finished_at, reason, stats, starred";
+
+function run(row: RawRun): RunRow {
+  return {
+    id: row.id,
+    taskId: row.task_id,
+    attempt: row.attempt,
+    deviceId: row.device_id,
+    goal: row.goal,
+    mode: row.mode,
+    status: row.status,
+    startedAt: new Date(row.started_at).toISOString(),
+    finishedAt: iso(row.finished_at),
+    reason: row.reason ?? undefined,
+    stats: row.stats ? (JSON.parse(row.stats) as Record<string, unknown>) : undefined,
+    starred: row.starred,
+  };
+}
+
+export class PgRunStore implements RunStore {
+  readonly #pool: Pool;
+  readonly writes: RunWrites;
+
+  constructor(pool: Pool, commits: PgUnitSource) {
+    this.#pool = pool;
+    this.writes = new PgRunWrites(commits);
+  }
+
+  /**
+   * Runs still marked running become interrupted. With several hubs on one database only a hub
+   * that starts alone may call this (the cluster decides who owns which runs).
+   */
+  async markInterrupted(): Promise<{ id: string; taskId: string }[]> {
+    const { rows } = await this.#pool.query<{ id: string; task_id: string }>(
+      `UPDATE runs SET status = 'interrupted', finished_at = $1, reason = $2 WHERE status = 'running'
+       RETURNING id, task_id`,
+      [Date.now(), "the hub stopped while this run was in progress"],
+    );
+    // Reservations the dead hub held for leases it never wrote: claimable at once, not after their TTL.
+    await this.#pool.query(
+      "UPDATE tasks SET claimed_by = NULL, claimed_until = NULL WHERE status = 'queued' AND claimed_by IS NOT NULL",
+    );
+    return rows.map((r) => ({ id: r.id, taskId: r.task_id }));
+  }
+
+  async runsOfTask(taskId: string): Promise<RunRow[]> {
+    const { rows } = await this.#pool.query<RawRun>(
+      `SELECT ${RUN_COLUMNS} FROM runs WHERE task_id = $1 ORDER BY started_at, attempt`,
+      [taskId],
+    );
+    return rows.map(run);
+  }
+
+  async latestRunIds(taskIds: readonly string[]): Promise<Map<string, string>> {
+    const latest = new Map<string, string>();
+    if (taskIds.length === 0) return latest;
+    const { rows } = await this.#pool.query<{ task_id: string; id: string }>(
+      "SELECT task_id, id FROM runs WHERE task_id = ANY($1::text[]) ORDER BY started_at, attempt",
+      [taskIds],
+    );
+    for (const row of rows) latest.set(row.task_id, row.id);
+    return latest;
+  }
+
+  async getRun(id: string): Promise<RunRow | undefined> {
+    const { rows } = await this.#pool.query<RawRun>(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = $1`, [id]);
+    return rows[0] ? run(rows[0]) : undefined;
+  }
+
+  async listRuns(filter: RunFilter = {}): Promise<RunRow[]> {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    const add = (column: string, value: unknown): void => {
+      args.push(value);
+      where.push(`${column} = $${args.length}`);
+    };
+    if (filter.status) add("status", filter.status);
+    if (filter.deviceId) add("device_id", filter.deviceId);
+    if (filter.starred !== undefined) add("starred", filter.starred);
+    args.push(filter.limit ?? 100);
+    const sql = `SELECT ${RUN_COLUMNS} FROM runs ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+      ORDER BY started_at DESC, row_order DESC LIMIT $${args.length}`;
+    const { rows } = await this.#pool.query<RawRun>(sql, args);
+    return rows.map(run);
+  }
+
+  async events(runId: string, afterSeq = 0, types?: readonly string[], limit = -1): Promise<EventRow[]> {
+    const { rows } = await this.#pool.query<{ run_id: string; seq: number; at: number; type: string; body: string }>(
+      "SELECT run_id, seq, at, type, body FROM run_events WHERE run_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
+      [runId, afterSeq, limit < 0 ? null : limit],
+    );
+    return rows
+      .filter((r) => !types || types.includes(r.type))
+      .map((r) => ({
+        runId: r.run_id,
+        seq: r.seq,
+        at: new Date(r.at).toISOString(),
+        type: r.type,
+        body: JSON.parse(r.body) as Record<string, unknown>,
+      }));
+  }
+
+  async setStar(runId: string, starred: boolean): Promise<void> {
+    await this.#pool.query("UPDATE runs SET starred = $1 WHERE id = $2", [starred, runId]);
+  }
+}
+
+/** The run writes of a unit: recorded statements, sent with the unit's group. */
+class PgRunWrites implements RunWrites {
+  readonly #commits: PgUnitSource;
+
+  constructor(commits: PgUnitSource) {
+    this.#commits = commits;
+  }
+
+  createRun(runId: string, taskId: string, attempt: number, deviceId: string, goal: string, mode: string): void {
+    this.#commits.unit.add({
+      sql: `INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at)
+            VALUES ($1, $2, $3, $4, $5, $6, 'running', $7)`,
+      params: [runId, taskId, attempt, deviceId, goal, mode, Date.now()],
+    });
+  }
+
+  appendEvent(runId: string, seq: number, at: number, type: string, body: unknown): void {
+    this.#commits.unit.add({
+      sql: "INSERT INTO run_events (run_id, seq, at, type, body) VALUES ($1, $2, $3, $4, $5)",
+      params: [runId, seq, at, type, JSON.stringify(body)],
+    });
+  }
+
+  finishRun(runId: string, status: RunStatus, reason: string, stats: unknown): void {
+    this.#commits.unit.add({
+      sql: "UPDATE runs SET status = $1, finished_at = $2, reason = $3, stats = $4 WHERE id = $5 AND status = 'running'",
+      params: [status, Date.now(), reason, JSON.stringify(stats ?? null), runId],
+    });
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The PostgreSQL stores: every store port on one pool, migrated at open (under the advisory lock),
+ * with the write path's group commit and a listener that reloads operator keys when another hub
+ * changes them. Screenshots stay files (the caller's directory); task secrets are sealed with the
+ * data dir's key, so hubs that share a database must share that key file too.
+ */
+import type { FleetTx } from "../../fleet/ports.js";
+import { FileScreenshotStore } from "../screenshot-store.js";
+import type { SecretBox } from "../secret-box.js";
+import type { Stores } from "../stores.js";
+import { PgAuditLog } from "./audit-store.js";
+import { PgCommits } from "./commits.js";
+import { openPool, type Pool, redactUrl } from "./connection.js";
+import { KEYS_CHANNEL, PgCredentials } from "./credentials.js";
+import { PgDeviceStore } from "./device-store.js";
+import { PgLessonRepository, PgReferenceRunRepository } from "./memory-store.js";
+import { migratePostgres } from "./migrations.js";
+import { PgRunStore } from "./run-store.js";
+import { PgTaskStore } from "./task-store.js";
+
+export interface PgStoreOptions {
+  url: string;
+  box: SecretBox;
+  /** Where screenshots are kept. */
+  screenshotDir: string;
+  /** Removes what only lived for this process (a temporary screenshot dir), after the pool closed. */
+  cleanup?: () => void;
+}
+
+/** Listens for key changes on a connection of its own (LISTEN holds a session). */
+async function listenForKeys(pool: Pool, credentials: PgCredentials): Promise<() => Promise<void>> {
+  const client = await pool.connect();
+  client.on("notification", () => {
+    credentials.reload().catch(() => undefined);
+  });
+  await client.query(`LISTEN ${KEYS_CHANNEL}`);
+  return async () => {
+    await client.query(`UNLISTEN ${KEYS_CHANNEL}`).catch(() => undefined);
+    client.release();
+  };
+}
+
+export async function postgresStores(options: PgStoreOptions): Promise<Stores> {
+  const pool = await openPool(options.url);
+  try {
+    await migratePostgres(pool, `the database ${redactUrl(options.url)}`);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const commits = new PgCommits<FleetTx>(pool);
+  const tasks = new PgTaskStore(pool, options.box, commits);
+  const runs = new PgRunStore(pool, commits);
+  const devices = new PgDeviceStore(pool, commits);
+  commits.use({ tasks: tasks.writes, runs: runs.writes, devices: devices.writes });
+  const credentials = await PgCredentials.open(pool);
+  const unlisten = await listenForKeys(pool, credentials);
+  return {
+    tasks,
+    queue: tasks,
+    runs,
+    commits,
+    devices,
+    credentials,
+    lessons: new PgLessonRepository(pool),
+    references: new PgReferenceRunRepository(pool),
+    screenshots: new FileScreenshotStore(options.screenshotDir),
+    audit: new PgAuditLog(pool),
+    async probeWrite() {
+      // Assigns a transaction id: a real write's first step, refused by a read-only or recovering server.
+      await pool.query("SELECT pg_current_xact_id()");
+    },
+    async close() {
+      await commits.flush();
+      await unlisten();
+      await pool.end();
+      options.cleanup?.();
+    },
+  };
+}

@@ -1,0 +1,304 @@
+/**
+ * The durable task queue in PostgreSQL: the fleet's TaskStore, TaskQueue and the task writes of a
+ * unit (fleet/ports.ts), for several hubs on one database. There is no index in memory (another hub
+ * changes the queue under us): the claim is one statement that states the fleet's matching rule
+ * (fleet/queue-index.ts) in SQL and reserves the task it picks.
+ *
+ * A reservation is two columns, `claimed_by` (this store's id) and `claimed_until` (wall time): a
+ * claim skips tasks another store reserved, and `SELECT … FOR UPDATE SKIP LOCKED` keeps two claims
+ * running at the same moment from picking the same row. The reservation only saves wasted work; what
+ * makes a double lease impossible is the lease itself (`markStarted`), a conditional update from
+ * `queued` that rolls its unit back with CONFLICT when another hub got there first. A reservation
+ * outlives a hub that died between claim and lease by `CLAIM_TTL_MS` at most.
+ */
+import { randomUUID } from "node:crypto";
+import { HubError } from "../../errors/hub-error.js";
+import type {
+  ClaimedTask,
+  NewTask,
+  PhoneFacts,
+  TaskExtra,
+  TaskQueue,
+  TaskRecord,
+  TaskState,
+  TaskStore,
+  TaskWrites,
+} from "../../fleet/ports.js";
+import type { SecretBox } from "../secret-box.js";
+import type { PgUnitSource } from "./commits.js";
+import type { Pool, QueryResult } from "./connection.js";
+
+/** How long a claim holds a task for its lease; far longer than a lease takes to commit. */
+export const CLAIM_TTL_MS = 60_000;
+
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const INSERT_CHUNK = 1_000;
+
+const COLUMNS = `id, goal, mode, status, device_id, tags, min_sdk, priority, created_at, seq, attempts, max_attempts,
+  not_before, timeout_ms, spec, secrets IS NOT NULL AS has_secrets, last_device, finished_at, reason`;
+
+interface Raw {
+  id: string;
+  goal: string;
+  mode: TaskRecord["mode"];
+  status: TaskState;
+  device_id: string | null;
+  tags: string[];
+  min_sdk: number;
+  priority: number;
+  created_at: number;
+  seq: number;
+  attempts: number;
+  max_attempts: number;
+  not_before: number;
+  timeout_ms: number;
+  spec: string;
+  has_secrets: boolean;
+  last_device: string | null;
+  finished_at: number | null;
+  reason: string | null;
+}
+
+function record(row: Raw): TaskRecord {
+  return {
+    id: row.id,
+    goal: row.goal,
+    mode: row.mode,
+    status: row.status,
+    deviceId: row.device_id ?? undefined,
+    tags: row.tags,
+    minSdk: row.min_sdk,
+    priority: row.priority,
+    createdAt: row.created_at,
+    seq: row.seq,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    notBefore: row.not_before,
+    timeoutMs: row.timeout_ms,
+    extra: JSON.parse(row.spec) as TaskExtra,
+    hasSecrets: row.has_secrets,
+    lastDevice: row.last_device ?? undefined,
+    finishedAt: row.finished_at ?? undefined,
+    reason: row.reason ?? undefined,
+  };
+}
+
+/**
+ * The fleet's matching rule as one statement: a ready task ($3: now) this phone fits — pinned to it
+ * ($4), or unpinned with tags it has ($6) and an SDK it meets ($5) — not reserved by a live claim; a
+ * retry goes last to the phone it failed on; then priority, then submission order.
+ */
+const CLAIM = `UPDATE tasks SET claimed_by = $1, claimed_until = $2
+  WHERE id = (
+    SELECT id FROM tasks
+    WHERE status = 'queued' AND not_before <= $3
+      AND (claimed_by IS NULL OR claimed_until < $7)
+      AND (device_id = $4 OR (device_id IS NULL AND min_sdk <= $5 AND tags <@ $6::jsonb))
+    ORDER BY (device_id IS NULL AND last_device IS NOT DISTINCT FROM $4), priority DESC, seq
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED)
+  RETURNING ${COLUMNS}, secrets`;
+
+export class PgTaskStore implements TaskStore, TaskQueue {
+  readonly #pool: Pool;
+  readonly #box: SecretBox;
+  /** This store's name on the claims it makes. */
+  readonly #owner = randomUUID();
+  readonly writes: TaskWrites;
+
+  constructor(pool: Pool, box: SecretBox, commits: PgUnitSource) {
+    this.#pool = pool;
+    this.#box = box;
+    this.writes = new PgTaskWrites(commits);
+  }
+
+  async insert(tasks: readonly NewTask[]): Promise<TaskRecord[]> {
+    if (tasks.length === 0) return [];
+    const now = Date.now();
+    const client = await this.#pool.connect();
+    const rows: Raw[] = [];
+    try {
+      await client.query("BEGIN");
+      for (let start = 0; start < tasks.length; start += INSERT_CHUNK) {
+        const chunk = tasks.slice(start, start + INSERT_CHUNK);
+        const params: unknown[] = [];
+        const values = chunk.map((t) => {
+          const base = params.length;
+          params.push(
+            t.id,
+            t.goal,
+            t.mode,
+            t.deviceId ?? null,
+            JSON.stringify(t.tags ?? []),
+            t.minSdk ?? 0,
+            t.priority ?? 0,
+            now,
+            t.maxAttempts ?? 3,
+            t.timeoutMs ?? 0,
+            JSON.stringify(t.extra ?? {}),
+            t.secrets && Object.keys(t.secrets).length > 0 ? this.#box.seal(t.secrets) : null,
+          );
+          const marks = Array.from({ length: 12 }, (_, i) => `$${base + i + 1}`);
+          marks[4] = `${marks[4]}::jsonb`;
+          return `(${marks[0]}, ${marks[1]}, ${marks[2]}, 'queued', ${marks.slice(3).join(", ")})`;
+        });
+        // Multi-row VALUES take the sequence in row order: submission order is seq order.
+        const result = await client.query<Raw>(
+          `INSERT INTO tasks (id, goal, mode, status, device_id, tags, min_sdk, priority, created_at, max_attempts,
+             timeout_ms, spec, secrets) VALUES ${values.join(", ")} RETURNING ${COLUMNS}`,
+          params,
+        );
+        rows.push(...result.rows);
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    return rows.sort((a, b) => a.seq - b.seq).map(record);
+  }
+
+  async get(id: string): Promise<TaskRecord | undefined> {
+    const { rows } = await this.#pool.query<Raw>(`SELECT ${COLUMNS} FROM tasks WHERE id = $1`, [id]);
+    return rows[0] ? record(rows[0]) : undefined;
+  }
+
+  async unfinished(): Promise<TaskRecord[]> {
+    const { rows } = await this.#pool.query<Raw>(
+      `SELECT ${COLUMNS} FROM tasks WHERE status IN ('queued', 'running') ORDER BY seq`,
+    );
+    return rows.map(record);
+  }
+
+  async list(filter: { status?: string | undefined; limit?: number | undefined } = {}): Promise<TaskRecord[]> {
+    const limit = filter.limit ?? 100;
+    const { rows } = filter.status
+      ? await this.#pool.query<Raw>(`SELECT ${COLUMNS} FROM tasks WHERE status = $1 ORDER BY seq DESC LIMIT $2`, [
+          filter.status,
+          limit,
+        ])
+      : await this.#pool.query<Raw>(`SELECT ${COLUMNS} FROM tasks ORDER BY seq DESC LIMIT $1`, [limit]);
+    return rows.map(record);
+  }
+
+  async counts(): Promise<Record<TaskState, number>> {
+    const out: Record<TaskState, number> = { queued: 0, running: 0, done: 0, failed: 0, cancelled: 0 };
+    const { rows } = await this.#pool.query<{ status: TaskState; n: number }>(
+      "SELECT status, COUNT(*) AS n FROM tasks GROUP BY status",
+    );
+    for (const row of rows) out[row.status] = row.n;
+    return out;
+  }
+
+  async claim(phone: PhoneFacts, now: number): Promise<ClaimedTask | undefined> {
+    const wall = Date.now();
+    const { rows } = await this.#pool.query<Raw & { secrets: string | null }>(CLAIM, [
+      this.#owner,
+      wall + CLAIM_TTL_MS,
+      now,
+      phone.id,
+      phone.sdkInt,
+      JSON.stringify([...phone.tags]),
+      wall,
+    ]);
+    const row = rows[0];
+    if (!row) return undefined;
+    return { task: record(row), secrets: row.secrets ? this.#box.open(row.secrets) : undefined };
+  }
+
+  async release(taskId: string): Promise<void> {
+    await this.#pool.query(
+      "UPDATE tasks SET claimed_by = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2",
+      [taskId, this.#owner],
+    );
+  }
+
+  /** A task another hub reserved and never leased becomes claimable when its reservation lapses: due then too. */
+  async nextDueAt(now: number): Promise<number | undefined> {
+    const { rows } = await this.#pool.query<{ due: number | null }>(
+      `SELECT MIN(due) AS due FROM (
+         SELECT GREATEST(not_before, CASE WHEN claimed_by <> $2 THEN claimed_until + 1 ELSE 0 END) AS due
+         FROM tasks WHERE status = 'queued') AS waiting
+       WHERE due > $1`,
+      [now, this.#owner],
+    );
+    return rows[0]?.due ?? undefined;
+  }
+
+  async requiresTag(prefix: string): Promise<boolean> {
+    const { rows } = await this.#pool.query<{ yes: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM tasks, jsonb_array_elements_text(tags) AS tag
+         WHERE status = 'queued' AND starts_with(tag, $1)) AS yes`,
+      [prefix],
+    );
+    return rows[0]?.yes === true;
+  }
+}
+
+/** The task writes of a unit: recorded statements, sent with the unit's group. */
+class PgTaskWrites implements TaskWrites {
+  readonly #commits: PgUnitSource;
+
+  constructor(commits: PgUnitSource) {
+    this.#commits = commits;
+  }
+
+  markStarted(id: string, deviceId: string): void {
+    this.#commits.unit.add({
+      sql: `UPDATE tasks SET status = 'running', attempts = attempts + 1, last_device = $1,
+              claimed_by = NULL, claimed_until = NULL WHERE id = $2 AND status = 'queued'`,
+      params: [deviceId, id],
+      check: (result) =>
+        result.rowCount === 1
+          ? undefined
+          : new HubError("CONFLICT", `task ${id} was no longer queued when its lease was written`),
+    });
+  }
+
+  requeue(id: string, notBefore: number, reason: string): Promise<TaskRecord | undefined> {
+    return this.#answer(
+      `UPDATE tasks SET status = 'queued', not_before = $1, reason = $2, claimed_by = NULL, claimed_until = NULL
+       WHERE id = $3 AND status = 'running' RETURNING ${COLUMNS}`,
+      [notBefore, reason, id],
+    );
+  }
+
+  finish(
+    id: string,
+    status: "done" | "failed" | "cancelled",
+    reason: string,
+    from?: "queued" | "running",
+  ): Promise<TaskRecord | undefined> {
+    const states = from ? [from] : ["queued", "running"];
+    return this.#answer(
+      `UPDATE tasks SET status = $1, finished_at = $2, reason = $3, secrets = NULL
+       WHERE id = $4 AND status = ANY($5::text[]) RETURNING ${COLUMNS}`,
+      [status, Date.now(), reason, id, states],
+    );
+  }
+
+  setExtra(id: string, extra: TaskExtra): void {
+    this.#commits.unit.add({ sql: "UPDATE tasks SET spec = $1 WHERE id = $2", params: [JSON.stringify(extra), id] });
+  }
+
+  /** The row the statement returns, once the unit committed; undefined when none matched or it rolled back. */
+  #answer(sql: string, params: unknown[]): Promise<TaskRecord | undefined> {
+    const unit = this.#commits.unit;
+    let row: Raw | undefined;
+    unit.add({
+      sql,
+      params,
+      seen: (result: QueryResult) => {
+        row = result.rows[0] as Raw | undefined;
+      },
+    });
+    return new Promise((resolve) => {
+      unit.afterCommit(
+        () => resolve(row ? record(row) : undefined),
+        () => resolve(undefined),
+      );
+    });
+  }
+}
