@@ -3,6 +3,7 @@
  * as the UI change allows, refresh only coordinates when a tap misses, replan when the plan no
  * longer fits. Depends on interfaces only: Model, DeviceSession, an event sink.
  */
+import { Phone } from "../../devices/phone.js";
 import type { ScreenMask } from "../../devices/types.js";
 import { HubError, isHubError } from "../../errors/hub-error.js";
 import type { ChatMessage, JsonRequest, ModelRole } from "../../llm/model.js";
@@ -291,7 +292,7 @@ export class ChainAgent {
         stepMark(step, seen, before.view.elements),
         before.view.screen,
       );
-      await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+      await performStep(new Phone(this.#o.session), step, this.#vault, this.#sleep, this.#o.signal);
       if (step.action === "INPUT") this.#mask.typed(step.value ?? "", seen, before.view);
       // Going to another app on purpose is not leaving the task (a URL: whichever app opened it).
       const navigated = step.action === "NAVIGATE" ? (step.value ?? "").trim() : "";

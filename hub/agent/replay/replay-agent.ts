@@ -5,6 +5,7 @@
  * when the target is gone, a short plan back onto the recorded path when something (a popup) is in
  * the way. The replay is recorded like any run, so it can be starred and replayed in turn.
  */
+import { Phone } from "../../devices/phone.js";
 import type { DeviceSession, ScreenMask } from "../../devices/types.js";
 import { HubError, isHubError } from "../../errors/hub-error.js";
 import type { JsonRequest, Model, ModelRole } from "../../llm/model.js";
@@ -437,7 +438,7 @@ export class ReplayAgent {
   }
 
   async #perform(step: ChainStep, target: UiElement | undefined, before: Observation): Promise<void> {
-    await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+    await performStep(new Phone(this.#o.session), step, this.#vault, this.#sleep, this.#o.signal);
     if (step.action === "INPUT") this.#mask.typed(step.value ?? "", target, before.view);
     this.#stats.stepsExecuted++;
     this.#recent.push(describeStep(step));

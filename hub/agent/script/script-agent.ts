@@ -5,7 +5,8 @@
  * step_finished with the change it caused; then run_finished. A phone that gives no tree or no
  * screenshot still runs the script: its steps say why they have no picture.
  */
-import { type Action, parseAction, toDeviceRequest } from "../../devices/actions.js";
+import { type Action, parseAction, performAction } from "../../devices/actions.js";
+import { Phone } from "../../devices/phone.js";
 import type { DeviceSession, ScreenMask } from "../../devices/types.js";
 import { isHubError } from "../../errors/hub-error.js";
 import { type ActionMark, changeLevel, type ScreenSize, type UiElement } from "../../perception/index.js";
@@ -194,7 +195,7 @@ export class ScriptAgent {
       });
     };
     try {
-      await this.#o.session.call(toDeviceRequest(action, this.#o.session.info.screen), this.#callOptions());
+      await performAction(new Phone(this.#o.session), action, this.#callOptions());
     } catch (error) {
       finished("ERROR", error instanceof Error ? error.message : String(error));
       throw error;

@@ -6,6 +6,7 @@
  * Depends on interfaces only: Model, DeviceSession, VisionDetector, the repositories, an event sink.
  */
 import { z } from "zod";
+import { Phone } from "../../devices/phone.js";
 import type { ScreenMask } from "../../devices/types.js";
 import type { ChatMessage, ImagePart, JsonRequest, ModelCallRecord, ModelRole } from "../../llm/model.js";
 import { renderPrompt } from "../../llm/prompts.js";
@@ -162,7 +163,7 @@ export class StepAgent {
 
   async #loop(started: number): Promise<{ status: "pass" | "fail"; reason: string }> {
     const pinned = await this.#pinned();
-    if (this.#o.app) await this.#o.session.call({ launchApp: { packageName: this.#o.app } }, this.#callOptions());
+    if (this.#o.app) await new Phone(this.#o.session).launch(this.#o.app, undefined, this.#callOptions());
     let current = await this.#perceive();
     this.#taskApp.started(current.view.package);
     let previous: Perception | undefined;
