@@ -10,6 +10,7 @@
  * it takes images.
  */
 import { z } from "zod";
+import { PACKAGE_NAME } from "../devices/phone.js";
 import type { ChatMessage, ContentPart } from "../llm/model.js";
 import { renderPrompt } from "../llm/prompts.js";
 import { type CompactSnapshot, composeAB, type UiElement } from "../perception/index.js";
@@ -28,10 +29,7 @@ export const goalCheckSchema = z
     /** Texts that must all be visible (case-insensitive, inside an element's label or value). */
     text: z.array(z.string().trim().min(1).max(200)).min(1).max(10).optional(),
     /** The package that must be in front. */
-    package: z
-      .string()
-      .regex(/^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$/, "not a package name")
-      .optional(),
+    package: z.string().regex(PACKAGE_NAME, "not a package name").optional(),
     /** The activity that must be in front: ".HomeActivity" or the full class name. */
     activity: z.string().min(1).max(200).optional(),
   })

@@ -5,6 +5,7 @@
  * Screenshots are best effort: a phone that cannot take one (a secure screen, a dialect without
  * screenshots) costs the run nothing — but the run says why it has no picture (`Shot.missing`).
  */
+import { type DeviceImage, Phone } from "../devices/phone.js";
 import type { DeviceSession } from "../devices/types.js";
 import { isHubError } from "../errors/hub-error.js";
 import {
@@ -16,8 +17,6 @@ import {
   type Rect,
   type ScreenSize,
 } from "../perception/index.js";
-import { pb } from "../protocol/codec.js";
-import type { droidhub } from "../protocol/generated/droidhub.js";
 
 export interface Frame {
   data: Uint8Array;
@@ -48,7 +47,7 @@ export async function maskedFrame(raw: Buffer, screen: FrameScreen): Promise<Buf
 }
 
 /** Why a screenshot request brought no picture: the phone's answer, or its refusal. */
-function missingWhy(session: DeviceSession, image: droidhub.v1.IImage | undefined, error?: unknown): string {
+function missingWhy(session: DeviceSession, image: DeviceImage | undefined, error?: unknown): string {
   if (error !== undefined) {
     const refused = isHubError(error, "NOT_SUPPORTED") || !session.info.capabilities.includes("screenshot");
     if (refused) return `the phone cannot take screenshots (${session.info.dialect} ${session.info.portalVersion})`;
@@ -64,13 +63,13 @@ function missingWhy(session: DeviceSession, image: droidhub.v1.IImage | undefine
  */
 export async function shotOf(
   session: DeviceSession,
-  call: Promise<{ result: droidhub.v1.IResult }>,
+  call: Promise<{ image: DeviceImage | undefined }>,
   screen: FrameScreen,
   signal?: AbortSignal,
 ): Promise<Shot> {
-  let image: droidhub.v1.IImage | undefined;
+  let image: DeviceImage | undefined;
   try {
-    image = (await call).result.image ?? undefined;
+    image = (await call).image;
   } catch (error) {
     if (signal?.aborted) throw error;
     return { missing: missingWhy(session, undefined, error) };
@@ -83,10 +82,7 @@ export async function shotOf(
 
 /** A screenshot of the screen just read (`screen`), masked, or why there is none. */
 export function takeShot(session: DeviceSession, screen: FrameScreen, signal?: AbortSignal): Promise<Shot> {
-  const call = session.call(
-    { screenshot: { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality: 75, maxSide: 1600 } },
-    signal ? { signal } : {},
-  );
+  const call = new Phone(session).screenshot({ format: "jpeg", quality: 75, maxSide: 1600 }, signal ? { signal } : {});
   return shotOf(session, call, screen, signal);
 }
 

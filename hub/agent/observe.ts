@@ -2,8 +2,8 @@
  * One look at the phone: the raw tree, the compact view the model reasons over, its rendering, and
  * where secrets show on it (painted over on every frame of this screen, see frames.ts).
  */
+import { Phone, type UiTree } from "../devices/phone.js";
 import type { DeviceSession } from "../devices/types.js";
-import { HubError } from "../errors/hub-error.js";
 import {
   type CompactSnapshot,
   compact,
@@ -12,12 +12,11 @@ import {
   renderElements,
   TRUNCATED_TREE_NOTE,
 } from "../perception/index.js";
-import type { droidhub } from "../protocol/generated/droidhub.js";
 import { SecretMask } from "./secret-mask.js";
 import { SecretVault } from "./secrets.js";
 
 export interface Observation {
-  tree: droidhub.v1.IUiTree;
+  tree: UiTree;
   view: CompactSnapshot;
   /** The element list in the terse line form, as prompts show it. */
   text: string;
@@ -30,13 +29,12 @@ export const UI_TOKEN_BUDGET = 3_000;
 
 /** `mask` is the run's; without one, only what the tree itself marks secret (password fields) is known. */
 export async function observe(session: DeviceSession, signal?: AbortSignal, mask?: SecretMask): Promise<Observation> {
-  const { result } = await session.call({ getUi: { allWindows: true } }, signal ? { signal } : {});
-  if (!result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
-  const snapshot = parseSnapshot(result.ui);
+  const { tree } = await new Phone(session).getUi(signal ? { signal } : {});
+  const snapshot = parseSnapshot(tree);
   const view = compact(snapshot);
   const rendered = renderElements(view.elements, "text", { maxTokens: UI_TOKEN_BUDGET });
   const secrets = (mask ?? new SecretMask(new SecretVault())).rectsOf(snapshot, view);
-  return { tree: result.ui, view, text: rendered.text, tokens: rendered.tokens, secrets };
+  return { tree, view, text: rendered.text, tokens: rendered.tokens, secrets };
 }
 
 export function describeScreen(obs: Observation): string {

@@ -11,6 +11,7 @@
  *   (found again by fingerprint, so a scrolled form is followed); a field the tree did not describe
  *   (a vision element) by its bounds while its app is in front.
  */
+import { Phone } from "../devices/phone.js";
 import type { DeviceSession, ScreenMask } from "../devices/types.js";
 import {
   type CompactSnapshot,
@@ -82,11 +83,11 @@ export class SecretMask {
   forDevice(session: DeviceSession): ScreenMask {
     return {
       apply: async (image) => {
-        const { result } = await session.call({ getUi: { allWindows: true } });
+        const { tree } = await new Phone(session).readUi();
         const rects = [...(this.#latest?.rects ?? [])];
         let screen = this.#latest?.screen;
-        if (result.ui) {
-          const snapshot = parseSnapshot(result.ui);
+        if (tree) {
+          const snapshot = parseSnapshot(tree);
           const view = compact(snapshot);
           rects.push(...this.rectsOf(snapshot, view));
           screen = view.screen;

@@ -3,11 +3,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { actionSchema, toDeviceRequest } from "../devices/actions.js";
+import { actionSchema, performAction } from "../devices/actions.js";
 import { deviceIdSchema } from "../devices/device-limits.js";
+import { imageMime, Phone } from "../devices/phone.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
-import { pb } from "../protocol/codec.js";
 import { route } from "./route.js";
 import { uiView } from "./ui-view.js";
 
@@ -18,19 +18,6 @@ const screenshotQuery = z.object({
   quality: z.coerce.number().int().min(1).max(100).default(80),
   max_side: z.coerce.number().int().min(0).max(8192).default(0),
 });
-
-const FORMATS = {
-  jpeg: pb.ImageFormat.IMAGE_FORMAT_JPEG,
-  webp: pb.ImageFormat.IMAGE_FORMAT_WEBP,
-  png: pb.ImageFormat.IMAGE_FORMAT_PNG,
-} as const;
-
-const CONTENT_TYPES: Record<number, string> = {
-  [pb.ImageFormat.IMAGE_FORMAT_JPEG]: "image/jpeg",
-  [pb.ImageFormat.IMAGE_FORMAT_UNSPECIFIED]: "image/jpeg",
-  [pb.ImageFormat.IMAGE_FORMAT_WEBP]: "image/webp",
-  [pb.ImageFormat.IMAGE_FORMAT_PNG]: "image/png",
-};
 
 const uiQuery = z.object({ raw: z.enum(["0", "1", "true", "false"]).optional() });
 
@@ -60,11 +47,9 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
     params: idParams,
     query: uiQuery,
     handler: async ({ params, query }) => {
-      const session = registry.requireSession(params.id);
-      const { result, ms } = await session.call({ getUi: { allWindows: true } });
-      if (!result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
+      const { tree, ms } = await new Phone(registry.requireSession(params.id)).getUi();
       // While a run holds the phone, a secret it typed shows as its placeholder, as the model sees it.
-      const view = registry.redactScreen(params.id, uiView(result.ui, query.raw === "1" || query.raw === "true"));
+      const view = registry.redactScreen(params.id, uiView(tree, query.raw === "1" || query.raw === "true"));
       return { deviceId: params.id, ms, ...view };
     },
   });
@@ -78,15 +63,16 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
     params: idParams,
     query: screenshotQuery,
     handler: async ({ params, query }, _request, reply) => {
-      const session = registry.requireSession(params.id);
-      const { result } = await session.call({
-        screenshot: { format: FORMATS[query.format], quality: query.quality, maxSide: query.max_side },
+      const phone = new Phone(registry.requireSession(params.id));
+      const { image } = await phone.screenshot({
+        format: query.format,
+        quality: query.quality,
+        maxSide: query.max_side,
       });
-      const image = result.image;
       if (!image?.data || image.data.length === 0)
         throw new HubError("PROTOCOL_ERROR", "screenshot without image data");
       return reply
-        .header("content-type", CONTENT_TYPES[image.format ?? 0] ?? "application/octet-stream")
+        .header("content-type", imageMime(image.format) ?? "application/octet-stream")
         .header("cache-control", "no-store")
         .header("x-image-width", String(image.width ?? 0))
         .header("x-image-height", String(image.height ?? 0))
@@ -113,8 +99,7 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
           details: { deviceId: id, lease: entry.lease },
         });
       }
-      const session = registry.requireSession(id);
-      const { ms } = await session.call(toDeviceRequest(action, entry.info?.screen));
+      const { ms } = await performAction(new Phone(registry.requireSession(id)), action);
       return { ok: true, ms };
     },
   });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { testCaseSchema } from "../agent/step/test-case.js";
 import { actionSchema } from "../devices/actions.js";
 import { deviceIdSchema } from "../devices/device-limits.js";
+import { PACKAGE_NAME } from "../devices/phone.js";
 import { HubError } from "../errors/hub-error.js";
 import { APP_TAG, type Dispatcher, type SubmittedTask } from "../fleet/dispatcher.js";
 import type { TaskRecord, TaskStore } from "../fleet/ports.js";
@@ -21,10 +22,7 @@ export const taskFields = z
     device: deviceIdSchema.optional(),
     tags: z.array(z.string().min(1).max(64)).max(16).optional(),
     /** Only phones with this app installed (package name). */
-    app: z
-      .string()
-      .regex(/^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$/, "not a package name")
-      .optional(),
+    app: z.string().regex(PACKAGE_NAME, "not a package name").optional(),
     min_sdk: z.number().int().min(0).max(100).optional(),
     priority: z.number().int().min(-1000).max(1000).optional(),
     max_attempts: z.number().int().min(1).max(20).optional(),

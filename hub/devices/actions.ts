@@ -1,12 +1,12 @@
 /**
  * The remote-control actions an operator can send: one zod schema each, which is both the validator
- * and the documentation. Every action maps to exactly one device request.
+ * and the documentation. Every action is exactly one verb of the phone vocabulary (phone.ts).
  */
 import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
 import { invalidBody } from "../errors/invalid-body.js";
-import { DIRECTIONS, KEY_NAMES } from "../protocol/names.js";
-import type { DeviceRequest, ScreenInfo } from "./types.js";
+import { ABSOLUTE_URL, DIRECTION_NAMES, KEY_NAMES, PACKAGE_NAME, type Phone } from "./phone.js";
+import type { CallOptions, CallOutcome, ScreenInfo } from "./types.js";
 
 const coordinate = z.number().int().nonnegative();
 const durationMs = z.number().int().min(1).max(60_000).optional();
@@ -27,7 +27,7 @@ export const actionSchema = z.discriminatedUnion("action", [
   z
     .object({
       action: z.literal("scroll"),
-      direction: z.enum(["up", "down", "left", "right"]),
+      direction: z.enum(DIRECTION_NAMES),
       amount_px: z.number().int().positive().optional(),
     })
     .strict(),
@@ -39,18 +39,18 @@ export const actionSchema = z.discriminatedUnion("action", [
       submit: z.boolean().optional(),
     })
     .strict(),
-  z.object({ action: z.literal("key"), key: z.enum(Object.keys(KEY_NAMES) as [keyof typeof KEY_NAMES]) }).strict(),
+  z.object({ action: z.literal("key"), key: z.enum(KEY_NAMES) }).strict(),
   z
     .object({
       action: z.literal("launch"),
-      package: z.string().regex(/^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$/, "not a package name"),
+      package: z.string().regex(PACKAGE_NAME, "not a package name"),
       activity: z.string().min(1).optional(),
     })
     .strict(),
   z
     .object({
       action: z.literal("open_url"),
-      url: z.string().regex(/^[a-z][a-z0-9+.-]*:\/\/\S+$/i, "not an absolute URL"),
+      url: z.string().regex(ABSOLUTE_URL, "not an absolute URL"),
     })
     .strict(),
 ]);
@@ -63,7 +63,8 @@ export function parseAction(body: unknown): Action {
   return parsed.data;
 }
 
-function checkPoint(screen: ScreenInfo | undefined, x: number, y: number, xField: string, yField: string): void {
+/** Refuses a point outside the screen (INVALID_BODY naming the field); no screen known: no check. */
+export function checkPoint(screen: ScreenInfo | undefined, x: number, y: number, xField: string, yField: string): void {
   if (!screen || screen.width === 0) return;
   if (x >= screen.width) {
     throw new HubError("INVALID_BODY", `${xField}: ${x} is outside the screen (width ${screen.width})`, {
@@ -77,38 +78,35 @@ function checkPoint(screen: ScreenInfo | undefined, x: number, y: number, xField
   }
 }
 
-/** Validated action → device request; coordinates are checked against the phone's screen. */
-export function toDeviceRequest(action: Action, screen: ScreenInfo | undefined): DeviceRequest {
+/** Carries out a validated action on `phone`; coordinates are checked against its screen first. */
+export function performAction(phone: Phone, action: Action, options?: CallOptions): Promise<CallOutcome> {
+  const screen = phone.info.screen;
   switch (action.action) {
     case "tap":
       checkPoint(screen, action.x, action.y, "x", "y");
-      return { tap: { x: action.x, y: action.y } };
+      return phone.tap(action, options);
     case "long_press":
       checkPoint(screen, action.x, action.y, "x", "y");
-      return { longPress: { x: action.x, y: action.y, durationMs: action.duration_ms ?? 0 } };
+      // No duration given: the phone's own long press, as before the vocabulary (0 on the wire).
+      return phone.longPress(action, action.duration_ms ?? 0, options);
     case "swipe":
       checkPoint(screen, action.from_x, action.from_y, "from_x", "from_y");
       checkPoint(screen, action.to_x, action.to_y, "to_x", "to_y");
-      return {
-        swipe: {
-          fromX: action.from_x,
-          fromY: action.from_y,
-          toX: action.to_x,
-          toY: action.to_y,
-          durationMs: action.duration_ms ?? 0,
-        },
-      };
+      return phone.swipe(
+        { x: action.from_x, y: action.from_y },
+        { x: action.to_x, y: action.to_y },
+        action.duration_ms ?? 0,
+        options,
+      );
     case "scroll":
-      return { scroll: { direction: DIRECTIONS[action.direction], amountPx: action.amount_px ?? 0 } };
+      return phone.scroll(action.direction, { amountPx: action.amount_px ?? 0 }, options);
     case "input":
-      return {
-        inputText: { text: action.text, clearFirst: action.clear ?? false, submit: action.submit ?? false },
-      };
+      return phone.type(action.text, { clear: action.clear ?? false, submit: action.submit ?? false }, options);
     case "key":
-      return { pressKey: { key: KEY_NAMES[action.key] } };
+      return phone.pressKey(action.key, options);
     case "launch":
-      return { launchApp: { packageName: action.package, activity: action.activity ?? "" } };
+      return phone.launch(action.package, action.activity ?? "", options);
     case "open_url":
-      return { openUrl: { url: action.url } };
+      return phone.openUrl(action.url, options);
   }
 }

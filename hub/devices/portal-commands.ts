@@ -16,6 +16,7 @@ import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 import { boundedText, checkDeviceEvent } from "./device-limits.js";
+import { directionNameOf, type KeyName, keyNameOf } from "./phone.js";
 import { resultValue } from "./portal-frames.js";
 import { decodePortalPng, toImage } from "./portal-image.js";
 import { fromPortalPackages, fromPortalState, type PortalState } from "./portal-tree.js";
@@ -46,22 +47,22 @@ const MIN_GESTURE_MS = 10;
 const TAP_GESTURE_MS = 50;
 
 /** AccessibilityService.GLOBAL_ACTION_* */
-const GLOBAL_ACTIONS: Partial<Record<number, number>> = {
-  [pb.Key.KEY_BACK]: 1,
-  [pb.Key.KEY_HOME]: 2,
-  [pb.Key.KEY_RECENTS]: 3,
-  [pb.Key.KEY_NOTIFICATIONS]: 4,
-  [pb.Key.KEY_QUICK_SETTINGS]: 5,
-  [pb.Key.KEY_POWER_DIALOG]: 6,
-  [pb.Key.KEY_LOCK_SCREEN]: 8,
+const GLOBAL_ACTIONS: Partial<Record<KeyName, number>> = {
+  back: 1,
+  home: 2,
+  recents: 3,
+  notifications: 4,
+  quick_settings: 5,
+  power_dialog: 6,
+  lock_screen: 8,
 };
 
 /** android.view.KeyEvent codes for keys that are not global actions. */
-const KEY_CODES: Partial<Record<number, number>> = {
-  [pb.Key.KEY_ENTER]: 66,
-  [pb.Key.KEY_DELETE]: 67,
-  [pb.Key.KEY_TAB]: 61,
-  [pb.Key.KEY_SEARCH]: 84,
+const KEY_CODES: Partial<Record<KeyName, number>> = {
+  enter: 66,
+  delete: 67,
+  tab: 61,
+  search: 84,
 };
 
 /** What a Portal phone can do through the hub; shown in /api/devices and read by the agent. */
@@ -145,6 +146,8 @@ export class PortalCommands {
     if (r.getState) return { ok: true, state: await this.#getState(rpc, signal) };
     if (r.screenshot) return { ok: true, image: await this.#screenshot(r.screenshot, rpc, signal) };
     if (r.tap) {
+      // A double tap is refused, never carried out as one tap (the proto's rule for phones without "double_tap").
+      if ((r.tap.count ?? 0) > 1) throw notSupported("a double tap");
       await this.#gesture(rpc, signal, TAP_GESTURE_MS, "tap", { x: r.tap.x ?? 0, y: r.tap.y ?? 0 });
       return { ok: true };
     }
@@ -286,23 +289,23 @@ export class PortalCommands {
       : [0, Math.round(height * 0.15), width, Math.round(height * 0.85)];
     const cx = Math.round((left + right) / 2);
     const cy = Math.round((top + bottom) / 2);
-    const vertical =
-      request.direction === pb.Direction.DIRECTION_UP || request.direction === pb.Direction.DIRECTION_DOWN;
+    const direction = directionNameOf(request.direction);
+    const vertical = direction === "up" || direction === "down";
     const extent = vertical ? bottom - top : right - left;
     const amount = Math.min(request.amountPx || Math.round(extent * 0.6), Math.round(extent * 0.8));
     const half = Math.max(1, Math.round(amount / 2));
     let points: Points;
-    switch (request.direction) {
-      case pb.Direction.DIRECTION_DOWN:
+    switch (direction) {
+      case "down":
         points = [cx, cy + half, cx, cy - half];
         break;
-      case pb.Direction.DIRECTION_UP:
+      case "up":
         points = [cx, cy - half, cx, cy + half];
         break;
-      case pb.Direction.DIRECTION_RIGHT:
+      case "right":
         points = [cx + half, cy, cx - half, cy];
         break;
-      case pb.Direction.DIRECTION_LEFT:
+      case "left":
         points = [cx - half, cy, cx + half, cy];
         break;
       default:
@@ -332,11 +335,12 @@ export class PortalCommands {
   }
 
   async #key(key: number, rpc: Rpc): Promise<void> {
-    const action = GLOBAL_ACTIONS[key];
+    const name = keyNameOf(key);
+    const action = name && GLOBAL_ACTIONS[name];
     if (action !== undefined) {
       await rpc("global", { action });
     } else {
-      const code = KEY_CODES[key];
+      const code = name && KEY_CODES[name];
       if (code === undefined) {
         throw new HubError("NOT_SUPPORTED", `key ${pb.Key[key] ?? key} is not available on Portal-dialect phones`, {
           details: { key: pb.Key[key] ?? key, dialect: "portal" },
@@ -362,6 +366,12 @@ export class PortalCommands {
 }
 
 type Points = [number, number, number, number];
+
+function notSupported(what: string): HubError {
+  return new HubError("NOT_SUPPORTED", `${what} is not available on Portal-dialect phones`, {
+    details: { kind: what, dialect: "portal" },
+  });
+}
 
 function nodeNotFound(index: number): HubError {
   return new HubError("INVALID_BODY", `node ${index} is not in the last UI tree`, {

@@ -6,6 +6,7 @@
  * hands its task back.
  */
 import type { FastifyBaseLogger } from "fastify";
+import { Phone } from "../devices/phone.js";
 import { type DeviceEntry, DeviceRegistry } from "../devices/registry.js";
 import type { Clock } from "../util/clock.js";
 import type { ClaimedTask, PhoneFacts, TaskQueue } from "./ports.js";
@@ -140,12 +141,9 @@ export class FreePhones {
       (wanted) => {
         if (!wanted || this.#asked.has(session)) return;
         this.#asked.add(session);
-        session
-          .call({ listApps: { includeSystem: true } }, { timeoutMs: 15_000 })
-          .then(({ result }) => {
-            const apps = new Set((result.apps?.apps ?? []).map((a) => a.packageName ?? "").filter(Boolean));
-            this.#registry.setApps(entry.id, apps);
-          })
+        new Phone(session)
+          .listApps(true, { timeoutMs: 15_000 })
+          .then((apps) => this.#registry.setApps(entry.id, new Set(apps)))
           .catch((error: unknown) =>
             this.#log.debug({ deviceId: entry.id, err: String(error) }, "app list unavailable"),
           );

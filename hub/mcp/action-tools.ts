@@ -4,10 +4,10 @@
  * has none, to one device request; a phone that cannot do it answers NOT_SUPPORTED, never a no-op.
  */
 import { z } from "zod";
-import { toDeviceRequest } from "../devices/actions.js";
+import { checkPoint } from "../devices/actions.js";
+import { KEY_NAMES, type KeyName, PACKAGE_NAME } from "../devices/phone.js";
 import { HubError } from "../errors/hub-error.js";
-import { KEY_NAMES, type KeyName } from "../protocol/names.js";
-import { act, actRaw, deviceArg } from "./phone.js";
+import { act, actVerb, deviceArg } from "./phone.js";
 import { defineTool, type ToolSpec } from "./tool.js";
 
 const coordinate = z.number().int().nonnegative();
@@ -18,9 +18,9 @@ const point = {
 };
 const packageName = z
   .string()
-  .regex(/^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$/, "not a package name")
+  .regex(PACKAGE_NAME, "not a package name")
   .describe("the app's package name, e.g. com.android.settings");
-const KEYS = Object.keys(KEY_NAMES) as KeyName[];
+const KEYS: readonly KeyName[] = KEY_NAMES;
 /** mobile-mcp spells buttons in capitals (BACK, HOME, ENTER): both spellings are accepted. */
 const BUTTONS = [...KEYS, ...KEYS.map((k) => k.toUpperCase())] as [string, ...string[]];
 
@@ -58,18 +58,9 @@ export const actionTools: ToolSpec[] = [
     scope: "control",
     input: z.object(point).strict(),
     run: ({ device, x, y }, ctx, audit) => {
-      const info = ctx.registry.get(device)?.info;
-      // The Portal dialect's tap method has no count: the adapter would tap once and answer ok.
-      if (info?.dialect === "portal" && !info.capabilities.includes("double_tap")) {
-        throw new HubError("NOT_SUPPORTED", "a double tap is not available on Portal-dialect phones", {
-          details: { deviceId: device, capability: "double_tap" },
-        });
-      }
-      // The operator API's tap mapping checks the point against the screen; a count of 2 doubles it.
-      const { tap } = toDeviceRequest({ action: "tap", x, y }, info?.screen) as {
-        tap: { x: number; y: number };
-      };
-      return actRaw(ctx, device, { tap: { ...tap, count: 2 } }, audit);
+      // The operator API's point check; a phone without double taps answers NOT_SUPPORTED itself.
+      checkPoint(ctx.registry.get(device)?.info?.screen, x, y, "x", "y");
+      return actVerb(ctx, device, audit, (phone) => phone.doubleTap({ x, y }));
     },
   }),
   defineTool({
@@ -133,7 +124,7 @@ export const actionTools: ToolSpec[] = [
     description: "Stop an app by package name.",
     scope: "control",
     input: z.object({ device: deviceArg, packageName }).strict(),
-    run: ({ device, packageName }, ctx, audit) => actRaw(ctx, device, { stopApp: { packageName } }, audit),
+    run: ({ device, packageName }, ctx, audit) => actVerb(ctx, device, audit, (phone) => phone.stopApp(packageName)),
   }),
   defineTool({
     name: "mobile_open_url",

@@ -4,9 +4,10 @@
  * refused with DEVICE_BUSY, as the operator API refuses it; one this session allocated is its own.
  */
 import { z } from "zod";
-import { type Action, toDeviceRequest } from "../devices/actions.js";
+import { type Action, performAction } from "../devices/actions.js";
 import { deviceIdSchema } from "../devices/device-limits.js";
-import type { CallOutcome, DeviceRequest, DeviceSession } from "../devices/types.js";
+import { Phone } from "../devices/phone.js";
+import type { CallOutcome, DeviceSession } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
 import { jsonResult, type ToolAudit, type ToolContext } from "./tool.js";
 
@@ -34,14 +35,17 @@ export function actSession(ctx: ToolContext, deviceId: string, audit: ToolAudit)
 
 /** One operator action (the API's own schema and mapping), checked against the phone's screen. */
 export async function act(ctx: ToolContext, deviceId: string, action: Action, audit: ToolAudit) {
-  const session = actSession(ctx, deviceId, audit);
-  const request = toDeviceRequest(action, ctx.registry.get(deviceId)?.info?.screen);
-  return done(await session.call(request));
+  return done(await performAction(new Phone(actSession(ctx, deviceId, audit)), action));
 }
 
-/** A device request the operator API has no action for (double tap, stop app). */
-export async function actRaw(ctx: ToolContext, deviceId: string, request: DeviceRequest, audit: ToolAudit) {
-  return done(await actSession(ctx, deviceId, audit).call(request));
+/** A verb the operator API has no action for (double tap, stop app), in the phone vocabulary. */
+export async function actVerb(
+  ctx: ToolContext,
+  deviceId: string,
+  audit: ToolAudit,
+  verb: (phone: Phone) => Promise<CallOutcome>,
+) {
+  return done(await verb(new Phone(actSession(ctx, deviceId, audit))));
 }
 
 function done(outcome: CallOutcome) {

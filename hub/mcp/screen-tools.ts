@@ -4,18 +4,17 @@
  * through the registry's masks, as the operator API's reads do: secrets a run typed never show.
  */
 import { z } from "zod";
+import { Phone } from "../devices/phone.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import { compact, parseSnapshot, toJsonElement, type UiElement } from "../perception/index.js";
-import { pb } from "../protocol/codec.js";
 import { deviceArg, deviceInput, readSession } from "./phone.js";
 import { fitScreenshot } from "./screenshot.js";
 import { defineTool, jsonResult, type ToolAudit, type ToolContext, type ToolSpec } from "./tool.js";
 
 async function elementsOf(ctx: ToolContext, device: string, audit: ToolAudit) {
-  const { result } = await readSession(ctx, device, audit).call({ getUi: { allWindows: true } });
-  if (!result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
-  const view = compact(parseSnapshot(result.ui));
+  const { tree } = await new Phone(readSession(ctx, device, audit)).getUi();
+  const view = compact(parseSnapshot(tree));
   // While a run holds the phone, a secret it typed shows as its placeholder (as in GET /ui).
   const elements = ctx.registry.redactScreen(device, view.elements) as readonly UiElement[];
   ctx.lastElements.set(device, elements);
@@ -89,11 +88,9 @@ export const screenTools: ToolSpec[] = [
     scope: "read",
     input: z.object({ device: deviceArg, annotate: z.boolean().default(false) }).strict(),
     run: async ({ device, annotate }, ctx, audit) => {
-      const session = readSession(ctx, device, audit);
-      const { result } = await session.call({
-        screenshot: { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality: 85, maxSide: 0 },
-      });
-      const data = result.image?.data;
+      const phone = new Phone(readSession(ctx, device, audit));
+      const { image: shot } = await phone.screenshot({ format: "jpeg", quality: 85, maxSide: 0 });
+      const data = shot?.data;
       if (!data || data.length === 0) throw new HubError("PROTOCOL_ERROR", "screenshot without image data");
       const image = await ctx.registry.maskScreenshot(device, Buffer.from(data));
       const elements = annotate ? (await elementsOf(ctx, device, audit)).elements : [];

@@ -13,32 +13,10 @@
  * cannot read the database, and what must happen after its commit runs after the promise resolves.
  */
 
-/** The agent mode a task runs in. */
-export type TaskMode = "chain" | "step" | "script" | "replay";
+/** The task's mode and its mode-specific fields belong to the agent's mode registry. */
+import type { TaskExtra, TaskMode } from "../agent/modes.js";
 
-export interface TaskExtra {
-  expected?: string | undefined;
-  maxSteps?: number | undefined;
-  verification?: "economy" | "naive" | undefined;
-  /** Script mode: remote-control actions run in order, no model. */
-  actions?: Record<string, unknown>[] | undefined;
-  /** Script mode: false skips the screen before and after each action (no pictures, no change seen): load tests. */
-  pictures?: boolean | undefined;
-  /** The run a hub restart cut off: the next attempt starts from what it had done. */
-  resumeOf?: string | undefined;
-  /** Step mode test case: its name keys lessons and reference runs; its app is started first. */
-  testCase?:
-    | {
-        name: string;
-        app: string;
-        subgoals?: string[] | undefined;
-        /** A deterministic check of the expected result (hub/agent/finish.ts GoalCheck). */
-        check?: { text?: string[] | undefined; package?: string | undefined; activity?: string | undefined };
-      }
-    | undefined;
-  /** Replay mode: the recorded run whose steps are re-run. */
-  replayOf?: string | undefined;
-}
+export type { TaskExtra, TaskMode };
 
 /** What a run needs to know of its task (the fleet's TaskRecord is one). */
 export interface RunnableTask {

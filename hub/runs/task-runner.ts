@@ -1,7 +1,7 @@
 /**
- * Runs one task on one phone: builds the agent for the task's mode (chain, step, or a model-free
- * script of remote-control actions), records every event in the run store, and reports how the run
- * ended. Leases and the queue belong to the fleet dispatcher.
+ * Runs one task on one phone: opens the run, gates the session, lets the agent the mode registry
+ * (agent/modes.ts) gives for the task's mode run, records every event in the run store, and settles
+ * how the run ended. Leases and the queue belong to the fleet dispatcher.
  *
  * Writes go through the store's group commit, so runs that start, log or end in the same turn of
  * the event loop share one commit. The agent's session is gated: a command reaches the phone only
@@ -9,19 +9,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { ChainAgent } from "../agent/chain/chain-agent.js";
-import { describeStep } from "../agent/chain/perform.js";
+import type { AgentOutcome } from "../agent/agent.js";
 import type { AgentEvent } from "../agent/events.js";
-import { recordedSteps } from "../agent/replay/recorded.js";
-import { ReplayAgent } from "../agent/replay/replay-agent.js";
-import { ScriptAgent } from "../agent/script/script-agent.js";
-import { StepAgent } from "../agent/step/index.js";
+import { agentFor, type RecordedRuns } from "../agent/modes.js";
 import type { LessonRepository, ReferenceRunRepository } from "../agent/step/memory.js";
+import { gated } from "../devices/gated-session.js";
 import type { DeviceRegistry } from "../devices/registry.js";
-import type { DeviceSession, ScreenMask } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { Model } from "../llm/model.js";
-import { gated } from "./gated-session.js";
 import type {
   Commits,
   EventRow,
@@ -84,13 +79,8 @@ export interface RunnerEvents {
 
 type StopReason = "cancel" | "shutdown" | "timeout";
 
-/** How the agent itself said the run went. */
-interface AgentResult {
-  status: "done" | "failed" | "cancelled";
-  reason: string;
-  errorCode?: string | undefined;
-  stats: unknown;
-}
+/** How the agent said the run went; no stats when it never ran (no agent for the task, no phone). */
+type Ended = Omit<AgentOutcome, "stats"> & { stats: unknown };
 
 export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEvents> {
   readonly #controllers = new Map<string, { controller: AbortController; reason: StopReason | undefined }>();
@@ -201,7 +191,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     );
     const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit, () => written)
       .catch(
-        (error: unknown): AgentResult => ({
+        (error: unknown): Ended => ({
           status: "failed",
           reason: error instanceof Error ? error.message : String(error),
           errorCode: isHubError(error) ? error.code : undefined,
@@ -238,7 +228,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     task: RunnableTask,
     runId: string,
     deviceId: string,
-    result: AgentResult,
+    result: Ended,
     stopped: StopReason | undefined,
   ): RunOutcome {
     const connected = this.#registry.get(deviceId)?.session?.connected ?? false;
@@ -262,68 +252,21 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     signal: AbortSignal,
     emit: (event: AgentEvent) => void,
     written: () => Promise<unknown>,
-  ): Promise<AgentResult> {
+  ): Promise<AgentOutcome> {
     const session = gated(this.#registry.requireSession(deviceId), written);
-    if (task.mode === "script") {
-      const actions = task.extra.actions ?? [];
-      const script = new ScriptAgent({
-        session,
-        goal: task.goal,
-        actions,
-        signal,
-        emit,
-        ...(secrets ? { secrets } : {}),
-        ...(task.extra.pictures === false ? { pictures: false } : {}),
-      });
-      return this.#holding(deviceId, script);
-    }
-    if (task.mode === "replay") return this.#replay(task, session, secrets, signal, emit);
-    if (!this.#model) throw new HubError("MODEL_NOT_CONFIGURED", "no model endpoint is configured");
-    const common = { model: this.#model, session, goal: task.goal, signal, emit, ...(secrets ? { secrets } : {}) };
-    if (task.mode === "step") {
-      const agent = new StepAgent({
-        ...common,
-        runId,
-        lessons: this.#lessons,
-        references: this.#references,
-        ...(task.extra.expected ? { expected: task.extra.expected } : {}),
-        ...(task.extra.maxSteps ? { limits: { maxSteps: task.extra.maxSteps } } : {}),
-        ...(task.extra.testCase
-          ? {
-              caseName: task.extra.testCase.name,
-              ...(task.extra.testCase.app ? { app: task.extra.testCase.app } : {}),
-              ...(task.extra.testCase.subgoals ? { subgoals: task.extra.testCase.subgoals } : {}),
-              ...(task.extra.testCase.check ? { check: task.extra.testCase.check } : {}),
-            }
-          : {}),
-      });
-      const result = await this.#holding(deviceId, agent);
-      return {
-        status: result.status === "pass" ? "done" : signal.aborted ? "cancelled" : "failed",
-        reason: result.reason,
-        stats: result.stats,
-      };
-    }
-    // A resumed task's planner starts knowing what the cut-off run had already done on the phone.
-    const history = task.extra.resumeOf
-      ? recordedSteps(await this.#store.events(task.extra.resumeOf, 0, ["step_finished"])).map((r) =>
-          describeStep(r.step),
-        )
-      : [];
-    const chain = new ChainAgent({
-      ...common,
-      ...(task.extra.expected ? { expected: task.extra.expected } : {}),
-      ...(task.extra.verification ? { verification: task.extra.verification } : {}),
-      ...(history.length ? { history } : {}),
+    const agent = await agentFor({
+      task,
+      runId,
+      session,
+      secrets,
+      signal,
+      emit,
+      model: this.#model,
+      memory: { lessons: this.#lessons, references: this.#references },
+      runs: this.#recorded,
     });
-    return this.#holding(deviceId, chain);
-  }
-
-  /**
-   * Runs `agent` with its secret mask on the phone's registry entry: while it holds the phone, the
-   * operator API's screenshots are painted over wherever the run's secrets show.
-   */
-  async #holding<T>(deviceId: string, agent: { screenMask: ScreenMask; run(): Promise<T> }): Promise<T> {
+    // While the agent holds the phone, the operator API's screenshots are painted over wherever the
+    // run's secrets show.
     const unmask = this.#registry.setScreenMask(deviceId, agent.screenMask);
     try {
       return await agent.run();
@@ -332,30 +275,11 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     }
   }
 
-  /**
-   * Replay mode: the recorded run's OK steps re-run on this phone; the model (when configured) is
-   * asked only where a step diverges. The replay is recorded like any run, so it can be replayed too.
-   */
-  async #replay(
-    task: RunnableTask,
-    session: DeviceSession,
-    secrets: Record<string, string> | undefined,
-    signal: AbortSignal,
-    emit: (event: AgentEvent) => void,
-  ) {
-    const source = await this.getRun(task.extra.replayOf ?? "");
-    const agent = new ReplayAgent({
-      model: this.#model,
-      session,
-      steps: recordedSteps(await this.#store.events(source.id, 0, ["step_finished"])),
-      goal: source.goal,
-      source: source.id,
-      ...(secrets ? { secrets } : {}),
-      signal,
-      emit,
-    });
-    return this.#holding(session.deviceId, agent);
-  }
+  /** Recorded runs as the replay and resume modes read them. */
+  readonly #recorded: RecordedRuns = {
+    goal: async (runId) => (await this.getRun(runId)).goal,
+    steps: (runId) => this.#store.events(runId, 0, ["step_finished"]),
+  };
 
   /** A step log's screenshot goes to the content-addressed store; the event keeps its hash. */
   #withStoredImages(event: AgentEvent, saves: Promise<void>[]): unknown {

@@ -3,17 +3,20 @@
  * as the UI change allows, refresh only coordinates when a tap misses, replan when the plan no
  * longer fits. Depends on interfaces only: Model, DeviceSession, an event sink.
  */
+import { Phone } from "../../devices/phone.js";
 import type { ScreenMask } from "../../devices/types.js";
-import { HubError, isHubError } from "../../errors/hub-error.js";
+import { HubError } from "../../errors/hub-error.js";
 import type { ChatMessage, JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
+import type { Agent } from "../agent.js";
+import { AgentRun, type BodyEnd } from "../agent-run.js";
 import { type AgentEvent, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
 import { claimChecked, claimVerdictSchema, type FinishVerdict, verifyFinish } from "../finish.js";
 import { beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
-import { SecretMask } from "../secret-mask.js";
-import { SecretVault } from "../secrets.js";
+import type { SecretMask } from "../secret-mask.js";
+import type { SecretVault } from "../secrets.js";
 import { StepFrames } from "../step-frames.js";
 import { TaskApp } from "../task-app.js";
 import { verdictWithoutModel } from "./economy.js";
@@ -45,15 +48,12 @@ export const NO_STEPS = "the planner produced no steps and the goal is not reach
 
 const MULTI_TASK = /\b(then|after that|afterwards|and also|next)\b|;|\n/i;
 
-export class ChainAgent {
+export class ChainAgent implements Agent<ChainRunResult> {
   readonly #o: ChainAgentOptions;
   readonly #limits: ChainLimits;
-  readonly #vault: SecretVault;
-  readonly #mask: SecretMask;
+  readonly #run: AgentRun;
   readonly #taskApp: TaskApp;
-  readonly #sleep: (ms: number) => Promise<void>;
   readonly #recent: string[] = [];
-  readonly #stats: RunStats = emptyRunStats();
   readonly #frames: StepFrames;
   /** The latest frame taken before an action: the A of the goal check's A+B frame. */
   #lastShot: Buffer | undefined;
@@ -61,14 +61,12 @@ export class ChainAgent {
   constructor(options: ChainAgentOptions) {
     this.#o = options;
     this.#limits = { ...DEFAULT_CHAIN_LIMITS, ...options.limits };
-    this.#vault = new SecretVault(options.secrets ?? {});
-    this.#mask = new SecretMask(this.#vault);
+    this.#run = new AgentRun(options, emptyRunStats());
     this.#taskApp = new TaskApp(options.app);
-    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.#recent.push(...(options.history ?? []).map((line) => `${line} (before the hub restarted)`));
     this.#frames = new StepFrames({
       session: options.session,
-      emit: (e) => this.#emit(e),
+      emit: this.#run.emitter,
       redact: (text) => this.#vault.redact(text),
       signal: options.signal,
       off: options.frames === false ? "screenshots are turned off for this run" : undefined,
@@ -79,49 +77,38 @@ export class ChainAgent {
     return this.#stats;
   }
 
-  /** What screenshots of the phone must not show while this run holds it (for the operator API). */
   get screenMask(): ScreenMask {
-    return this.#mask.forDevice(this.#o.session);
+    return this.#run.screenMask;
   }
 
-  async run(): Promise<ChainRunResult> {
-    const started = performance.now();
-    const verification = this.#o.verification ?? "economy";
-    this.#emit({
-      type: "run_started",
-      goal: this.#o.goal,
-      deviceId: this.#o.session.deviceId,
-      mode: "chain",
-      verification,
-    });
-    let result: ChainRunResult;
-    try {
-      const groups = await this.#groups();
-      const confirmed: string[] = [];
-      result = { status: "done", reason: "", stats: this.#stats };
-      for (const [index, group] of groups.entries()) {
-        this.#emit({ type: "group_started", group: group.id, goal: group.goal });
-        const outcome = await this.#runGroup(group.id, group.goal, index === groups.length - 1);
-        if (!outcome.ok) {
-          result = { status: "failed", reason: `${group.id}: ${outcome.reason}`, stats: this.#stats };
-          break;
-        }
-        confirmed.push(groups.length > 1 ? `${group.id}: ${outcome.confirmed}` : outcome.confirmed);
-      }
-      if (result.status === "done") {
-        this.#stats.confirmedBy = confirmed.join("; ");
-        result.reason = `goal confirmed by ${this.#stats.confirmedBy}`;
-      }
-    } catch (error) {
-      const cancelled = this.#o.signal?.aborted || isHubError(error, "ABORTED");
-      const reason = error instanceof Error ? error.message : String(error);
-      result = { status: cancelled ? "cancelled" : "failed", reason, stats: this.#stats };
-      if (isHubError(error)) result.errorCode = error.code;
+  get #vault(): SecretVault {
+    return this.#run.vault;
+  }
+
+  get #mask(): SecretMask {
+    return this.#run.mask;
+  }
+
+  get #stats(): RunStats {
+    return this.#run.stats;
+  }
+
+  run(): Promise<ChainRunResult> {
+    return this.#run.run("chain", this.#o.verification ?? "economy", () => this.#goal());
+  }
+
+  /** Every group of the goal in turn; the first that fails ends the run. */
+  async #goal(): Promise<BodyEnd> {
+    const groups = await this.#groups();
+    const confirmed: string[] = [];
+    for (const [index, group] of groups.entries()) {
+      this.#emit({ type: "group_started", group: group.id, goal: group.goal });
+      const outcome = await this.#runGroup(group.id, group.goal, index === groups.length - 1);
+      if (!outcome.ok) return { status: "failed", reason: `${group.id}: ${outcome.reason}` };
+      confirmed.push(groups.length > 1 ? `${group.id}: ${outcome.confirmed}` : outcome.confirmed);
     }
-    this.#stats.ms = Math.round(performance.now() - started);
-    result = { ...result, reason: this.#vault.redact(result.reason), stats: this.#stats };
-    this.#emit({ type: "run_finished", status: result.status, reason: result.reason, stats: this.#stats });
-    return result;
+    this.#stats.confirmedBy = confirmed.join("; ");
+    return { status: "done", reason: `goal confirmed by ${this.#stats.confirmedBy}` };
   }
 
   async #groups(): Promise<{ id: string; goal: string }[]> {
@@ -185,7 +172,7 @@ export class ChainAgent {
     atClaim: Observation,
     last: boolean,
   ): Promise<{ verdict: FinishVerdict; settled: Observation }> {
-    await this.#sleep(this.#limits.settleMs);
+    await this.#run.sleep(this.#limits.settleMs);
     const settled = await this.#observe();
     const vision = this.#o.frames !== false && this.#o.model.supportsVision("verifier");
     const claim = { status: "pass" as const, reason: chain.task_summary };
@@ -291,20 +278,20 @@ export class ChainAgent {
         stepMark(step, seen, before.view.elements),
         before.view.screen,
       );
-      await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+      await performStep(new Phone(this.#o.session), step, this.#vault, this.#run.sleep, this.#o.signal);
       if (step.action === "INPUT") this.#mask.typed(step.value ?? "", seen, before.view);
       // Going to another app on purpose is not leaving the task (a URL: whichever app opened it).
       const navigated = step.action === "NAVIGATE" ? (step.value ?? "").trim() : "";
       this.#stats.stepsExecuted++;
       this.#recent.push(describeStep(step));
-      await this.#sleep(this.#limits.settleMs);
+      await this.#run.sleep(this.#limits.settleMs);
       let after = await this.#observe();
       if (navigated) this.#taskApp.chose(/:\/\//.test(navigated) ? after.view.package : navigated);
       let judged = await this.#judge(goal, step, before, after, shot.image);
       let waits = 0;
       while (judged.verdict === "WAIT" && waits < this.#limits.maxWaits) {
         waits++;
-        await this.#sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
+        await this.#run.sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
         after = await this.#observe();
         judged = await this.#judge(goal, step, before, after, shot.image);
       }
@@ -417,13 +404,7 @@ export class ChainAgent {
     purpose: string,
     messages: JsonRequest<T>["messages"],
   ): Promise<T> {
-    const context = {
-      vault: this.#vault,
-      stats: this.#stats,
-      emit: (e: AgentEvent) => this.#emit(e),
-      signal: this.#o.signal,
-    };
-    return (await askJson(context, this.#o.model, role, schemaName, schema, purpose, messages)).value;
+    return (await askJson(this.#run.modelContext(), this.#o.model, role, schemaName, schema, purpose, messages)).value;
   }
 
   /** A word for the planner when the phone shows another app than the task's (see TaskApp). */
@@ -445,6 +426,6 @@ export class ChainAgent {
   }
 
   #emit(event: AgentEvent): void {
-    this.#o.emit?.(this.#vault.redact(event));
+    this.#run.emit(event);
   }
 }

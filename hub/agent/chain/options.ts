@@ -1,6 +1,7 @@
 /** The chain agent's options, limits and result. */
 import type { DeviceSession } from "../../devices/types.js";
 import type { Model } from "../../llm/model.js";
+import type { AgentOutcome } from "../agent.js";
 import type { EventSink, RunStats } from "../events.js";
 import type { GoalCheck } from "../finish.js";
 
@@ -52,10 +53,4 @@ export interface ChainAgentOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export interface ChainRunResult {
-  status: "done" | "failed" | "cancelled";
-  reason: string;
-  stats: RunStats;
-  /** The HubError code that ended a failed run, when one did (fleet retries tell infrastructure from task). */
-  errorCode?: string;
-}
+export type ChainRunResult = AgentOutcome<RunStats>;

@@ -1,11 +1,9 @@
 /**
  * One chain step → device requests. Secrets are substituted here and nowhere earlier.
  */
-import type { DeviceSession } from "../../devices/types.js";
+import { isAbsoluteUrl, isKeyName, isPackageName, type Phone } from "../../devices/phone.js";
 import { HubError } from "../../errors/hub-error.js";
 import type { ActionMark, UiElement } from "../../perception/index.js";
-import { pb } from "../../protocol/codec.js";
-import { DIRECTIONS, isKeyName, KEY_NAMES } from "../../protocol/names.js";
 import type { SecretVault } from "../secrets.js";
 import type { ChainStep } from "./schema.js";
 
@@ -19,7 +17,7 @@ function point(step: ChainStep): { x: number; y: number } {
 }
 
 export async function performStep(
-  session: DeviceSession,
+  phone: Phone,
   step: ChainStep,
   vault: SecretVault,
   sleep: (ms: number) => Promise<void>,
@@ -28,49 +26,38 @@ export async function performStep(
   const options = signal ? { signal } : {};
   switch (step.action) {
     case "CLICK":
-      await session.call({ tap: point(step) }, options);
+      await phone.tap(point(step), options);
       return;
     case "LONG_PRESS":
-      await session.call({ longPress: { ...point(step), durationMs: 700 } }, options);
+      await phone.longPress(point(step), undefined, options);
       return;
     case "INPUT": {
       // The planner need not CLICK first: focusing the target is the executor's job.
-      if (typeof step.x === "number" && typeof step.y === "number") {
-        await session.call({ tap: point(step) }, options);
-      }
+      if (typeof step.x === "number" && typeof step.y === "number") await phone.tap(point(step), options);
       const text = vault.substitute(step.value ?? "");
-      await session.call({ inputText: { text, clearFirst: true, submit: step.submit_enter ?? false } }, options);
+      await phone.type(text, { clear: true, submit: step.submit_enter ?? false }, options);
       return;
     }
     case "SCROLL":
-      await session.call(
-        {
-          scroll: {
-            direction: DIRECTIONS[step.direction ?? "down"],
-            amountPx: Math.max(0, Math.round(step.scroll_px ?? 0)),
-          },
-        },
-        options,
-      );
+      await phone.scroll(step.direction ?? "down", { amountPx: step.scroll_px ?? 0 }, options);
       return;
     case "NAVIGATE": {
       const target = (step.value ?? "").trim();
-      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) await session.call({ openUrl: { url: target } }, options);
-      else if (/^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$/.test(target)) {
-        await session.call({ launchApp: { packageName: target } }, options);
-      } else throw new HubError("INVALID_BODY", `NAVIGATE needs a package name or a URL, got "${target}"`);
+      if (isAbsoluteUrl(target)) await phone.openUrl(target, options);
+      else if (isPackageName(target)) await phone.launch(target, undefined, options);
+      else throw new HubError("INVALID_BODY", `NAVIGATE needs a package name or a URL, got "${target}"`);
       return;
     }
     case "WAIT":
       await sleep(Math.min(MAX_WAIT_SEC, Math.max(0, step.wait_sec ?? 1)) * 1000);
       return;
     case "BACK":
-      await session.call({ pressKey: { key: pb.Key.KEY_BACK } }, options);
+      await phone.pressKey("back", options);
       return;
     case "KEY": {
       const name = (step.value ?? "").toLowerCase();
       if (!isKeyName(name)) throw new HubError("INVALID_BODY", `unknown key "${step.value}"`);
-      await session.call({ pressKey: { key: KEY_NAMES[name] } }, options);
+      await phone.pressKey(name, options);
       return;
     }
   }

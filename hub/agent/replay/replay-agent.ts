@@ -5,10 +5,13 @@
  * when the target is gone, a short plan back onto the recorded path when something (a popup) is in
  * the way. The replay is recorded like any run, so it can be starred and replayed in turn.
  */
+import { Phone } from "../../devices/phone.js";
 import type { DeviceSession, ScreenMask } from "../../devices/types.js";
-import { HubError, isHubError } from "../../errors/hub-error.js";
+import { HubError } from "../../errors/hub-error.js";
 import type { JsonRequest, Model, ModelRole } from "../../llm/model.js";
 import { changeLevel, type UiElement } from "../../perception/index.js";
+import type { Agent, AgentOutcome } from "../agent.js";
+import { AgentRun, type BodyEnd } from "../agent-run.js";
 import { elementAt, groundSteps, normalizeLabel } from "../chain/grounding.js";
 import { describeStep, performStep, stepMark } from "../chain/perform.js";
 import { chainPrompt } from "../chain/prompts.js";
@@ -17,8 +20,8 @@ import { type ActionChain, actionChainSchema, type ChainStep, needsTarget, refre
 import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
-import { SecretMask } from "../secret-mask.js";
-import { SecretVault } from "../secrets.js";
+import type { SecretMask } from "../secret-mask.js";
+import type { SecretVault } from "../secrets.js";
 import { StepFrames, type StepKey } from "../step-frames.js";
 import { RECOVERY_GROUP, type RecordedStep, secretNames } from "./recorded.js";
 
@@ -67,11 +70,7 @@ export interface ReplayStats extends RunStats {
   hitRate: number;
 }
 
-export interface ReplayRunResult {
-  status: "done" | "failed" | "cancelled";
-  reason: string;
-  stats: ReplayStats;
-}
+export type ReplayRunResult = AgentOutcome<ReplayStats>;
 
 type Outcome = Extract<AgentEvent, { type: "replay_step" }>["outcome"];
 
@@ -119,32 +118,22 @@ export function locateTarget(rec: RecordedStep, elements: readonly UiElement[]):
   return at && normalizeLabel(at.label) === normalizeLabel(step.label) ? at : undefined;
 }
 
-export class ReplayAgent {
+export class ReplayAgent implements Agent<ReplayRunResult> {
   readonly #o: ReplayAgentOptions;
   readonly #limits: ReplayLimits;
-  readonly #vault: SecretVault;
-  readonly #mask: SecretMask;
-  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #run: AgentRun<ReplayStats>;
   readonly #frames: StepFrames;
   readonly #recent: string[] = [];
-  readonly #stats: ReplayStats = {
-    ...emptyRunStats(),
-    recordedSteps: 0,
-    hits: 0,
-    skipped: 0,
-    hitRate: 1,
-  };
 
   constructor(options: ReplayAgentOptions) {
     this.#o = options;
     this.#limits = { ...DEFAULT_REPLAY_LIMITS, ...options.limits };
-    this.#vault = new SecretVault(options.secrets ?? {});
-    this.#mask = new SecretMask(this.#vault);
-    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    this.#stats.recordedSteps = options.steps.length;
+    const goal = options.goal ?? `replay of run ${options.source ?? "(unknown)"}`;
+    const stats = { ...emptyRunStats(), recordedSteps: options.steps.length, hits: 0, skipped: 0, hitRate: 1 };
+    this.#run = new AgentRun({ ...options, goal }, stats);
     this.#frames = new StepFrames({
       session: options.session,
-      emit: (e) => this.#emit(e),
+      emit: this.#run.emitter,
       redact: (text) => this.#vault.redact(text),
       signal: options.signal,
     });
@@ -154,47 +143,46 @@ export class ReplayAgent {
     return this.#stats;
   }
 
-  /** What screenshots of the phone must not show while this run holds it (for the operator API). */
   get screenMask(): ScreenMask {
-    return this.#mask.forDevice(this.#o.session);
+    return this.#run.screenMask;
   }
 
-  async run(): Promise<ReplayRunResult> {
-    const started = performance.now();
-    const goal = this.#o.goal ?? `replay of run ${this.#o.source ?? "(unknown)"}`;
-    this.#emit({
-      type: "run_started",
-      goal,
-      deviceId: this.#o.session.deviceId,
-      mode: "replay",
-      verification: "replay",
-    });
+  get #vault(): SecretVault {
+    return this.#run.vault;
+  }
+
+  get #mask(): SecretMask {
+    return this.#run.mask;
+  }
+
+  get #stats(): ReplayStats {
+    return this.#run.stats;
+  }
+
+  run(): Promise<ReplayRunResult> {
+    return this.#run.run(
+      "replay",
+      "replay",
+      () => this.#steps(),
+      () => {
+        const s = this.#stats;
+        const replayed = s.recordedSteps - s.skipped;
+        s.hitRate = replayed > 0 ? Math.round((s.hits / replayed) * 1000) / 1000 : 1;
+      },
+    );
+  }
+
+  async #steps(): Promise<BodyEnd> {
     this.#emit({ type: "replay_started", source: this.#o.source, steps: this.#o.steps.length });
-    let result: ReplayRunResult = { status: "done", reason: "all recorded steps replayed", stats: this.#stats };
-    try {
-      const missing = secretNames(this.#o.steps).filter((name) => !this.#vault.names.includes(name));
-      if (missing.length > 0) {
-        throw new HubError("INVALID_BODY", `the recorded run needs secrets: ${missing.join(", ")}`);
-      }
-      for (let i = 0; i < this.#o.steps.length; i++) {
-        const failure = await this.#replayStep(this.#o.steps[i]!);
-        if (failure) {
-          result = { status: "failed", reason: `recorded step ${i + 1}: ${failure}`, stats: this.#stats };
-          break;
-        }
-      }
-    } catch (error) {
-      const cancelled = this.#o.signal?.aborted || isHubError(error, "ABORTED");
-      const reason = error instanceof Error ? error.message : String(error);
-      result = { status: cancelled ? "cancelled" : "failed", reason, stats: this.#stats };
+    const missing = secretNames(this.#o.steps).filter((name) => !this.#vault.names.includes(name));
+    if (missing.length > 0) {
+      throw new HubError("INVALID_BODY", `the recorded run needs secrets: ${missing.join(", ")}`);
     }
-    const s = this.#stats;
-    s.ms = Math.round(performance.now() - started);
-    const replayed = s.recordedSteps - s.skipped;
-    s.hitRate = replayed > 0 ? Math.round((s.hits / replayed) * 1000) / 1000 : 1;
-    result = { ...result, reason: this.#vault.redact(result.reason), stats: s };
-    this.#emit({ type: "run_finished", status: result.status, reason: result.reason, stats: s });
-    return result;
+    for (let i = 0; i < this.#o.steps.length; i++) {
+      const failure = await this.#replayStep(this.#o.steps[i]!);
+      if (failure) return { status: "failed", reason: `recorded step ${i + 1}: ${failure}` };
+    }
+    return { status: "done", reason: "all recorded steps replayed" };
   }
 
   /** One recorded step: place, act, check; returns why it failed, or undefined. */
@@ -230,7 +218,7 @@ export class ReplayAgent {
       this.#emit({ type: "step_started", group: rec.group, step, attempt });
       await this.#picture({ group: rec.group, step_num: step.step_num, attempt }, step, element, before);
       await this.#perform(step, element, before);
-      await this.#sleep(this.#limits.settleMs);
+      await this.#run.sleep(this.#limits.settleMs);
       const after = await this.#observe();
       const report = changeLevel(before.view, after.view);
       const change = report.summary || "nothing changed";
@@ -400,7 +388,7 @@ export class ReplayAgent {
       this.#emit({ type: "step_started", group: RECOVERY_GROUP, step, attempt: 1 });
       await this.#picture({ group: RECOVERY_GROUP, step_num: step.step_num, attempt: 1 }, step, element, current);
       await this.#perform(step, element, current);
-      await this.#sleep(this.#limits.settleMs);
+      await this.#run.sleep(this.#limits.settleMs);
       const after = await this.#observe();
       const report = changeLevel(current.view, after.view);
       const worked = report.level > 0 || !needsTarget(step);
@@ -437,7 +425,7 @@ export class ReplayAgent {
   }
 
   async #perform(step: ChainStep, target: UiElement | undefined, before: Observation): Promise<void> {
-    await performStep(this.#o.session, step, this.#vault, this.#sleep, this.#o.signal);
+    await performStep(new Phone(this.#o.session), step, this.#vault, this.#run.sleep, this.#o.signal);
     if (step.action === "INPUT") this.#mask.typed(step.value ?? "", target, before.view);
     this.#stats.stepsExecuted++;
     this.#recent.push(describeStep(step));
@@ -452,16 +440,10 @@ export class ReplayAgent {
   ): Promise<T> {
     const model = this.#o.model;
     if (!model) throw new HubError("MODEL_NOT_CONFIGURED", `replay needs the model to ${purpose}`);
-    const context = {
-      vault: this.#vault,
-      stats: this.#stats,
-      emit: (e: AgentEvent) => this.#emit(e),
-      signal: this.#o.signal,
-    };
-    return (await askJson(context, model, role, schemaName, schema, purpose, messages)).value;
+    return (await askJson(this.#run.modelContext(), model, role, schemaName, schema, purpose, messages)).value;
   }
 
   #emit(event: AgentEvent): void {
-    this.#o.emit?.(this.#vault.redact(event));
+    this.#run.emit(event);
   }
 }

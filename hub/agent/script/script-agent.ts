@@ -5,17 +5,17 @@
  * step_finished with the change it caused; then run_finished. A phone that gives no tree or no
  * screenshot still runs the script: its steps say why they have no picture.
  */
-import { type Action, parseAction, toDeviceRequest } from "../../devices/actions.js";
+import { type Action, parseAction, performAction } from "../../devices/actions.js";
+import { Phone } from "../../devices/phone.js";
 import type { DeviceSession, ScreenMask } from "../../devices/types.js";
-import { isHubError } from "../../errors/hub-error.js";
 import { type ActionMark, changeLevel, type ScreenSize, type UiElement } from "../../perception/index.js";
+import type { Agent, AgentOutcome } from "../agent.js";
+import { AgentRun, type BodyEnd } from "../agent-run.js";
 import { stepMark } from "../chain/perform.js";
 import type { ChainStep } from "../chain/schema.js";
-import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
+import { type EventSink, emptyRunStats, type RunStats } from "../events.js";
 import { NO_TREE } from "../frames.js";
 import { type Observation, observe } from "../observe.js";
-import { SecretMask } from "../secret-mask.js";
-import { SecretVault } from "../secrets.js";
 import { StepFrames } from "../step-frames.js";
 
 /** The group a script's steps are recorded in (a replay leaves them out: re-run the script instead). */
@@ -41,12 +41,7 @@ export interface ScriptStats extends RunStats {
   actions: number;
 }
 
-export interface ScriptRunResult {
-  status: "done" | "failed" | "cancelled";
-  reason: string;
-  stats: ScriptStats;
-  errorCode?: string;
-}
+export type ScriptRunResult = AgentOutcome<ScriptStats>;
 
 /** An action as a step the viewers (and the step vocabulary) know; `target` is the element under a tap. */
 export function scriptStep(action: Action, num: number, target: UiElement | undefined, focused?: UiElement): ChainStep {
@@ -113,57 +108,38 @@ function scriptMark(action: Action, step: ChainStep, target: UiElement | undefin
   return mark;
 }
 
-export class ScriptAgent {
+export class ScriptAgent implements Agent<ScriptRunResult> {
   readonly #o: ScriptAgentOptions;
-  readonly #vault: SecretVault;
-  readonly #mask: SecretMask;
+  readonly #run: AgentRun<ScriptStats>;
   readonly #frames: StepFrames;
-  readonly #stats: ScriptStats = { ...emptyRunStats(), actions: 0 };
 
   constructor(options: ScriptAgentOptions) {
     this.#o = options;
-    this.#vault = new SecretVault(options.secrets ?? {});
-    this.#mask = new SecretMask(this.#vault);
+    this.#run = new AgentRun(options, { ...emptyRunStats(), actions: 0 });
     this.#frames = new StepFrames({
       session: options.session,
-      emit: (e) => this.#emit(e),
-      redact: (text) => this.#vault.redact(text),
+      emit: this.#run.emitter,
+      redact: (text) => this.#run.vault.redact(text),
       signal: options.signal,
     });
   }
 
-  /** What screenshots of the phone must not show while this run holds it (for the operator API). */
   get screenMask(): ScreenMask {
-    return this.#mask.forDevice(this.#o.session);
+    return this.#run.screenMask;
   }
 
-  async run(): Promise<ScriptRunResult> {
-    const started = performance.now();
-    const { session, goal } = this.#o;
-    this.#emit({ type: "run_started", goal, deviceId: session.deviceId, mode: "script", verification: "none" });
-    let result: ScriptRunResult;
-    try {
-      result = await this.#steps();
-    } catch (error) {
-      const cancelled = this.#o.signal?.aborted || isHubError(error, "ABORTED");
-      const reason = error instanceof Error ? error.message : String(error);
-      result = { status: cancelled ? "cancelled" : "failed", reason, stats: this.#stats };
-      if (isHubError(error)) result.errorCode = error.code;
-    }
-    this.#stats.ms = Math.round(performance.now() - started);
-    result = { ...result, reason: this.#vault.redact(result.reason), stats: this.#stats };
-    this.#emit({ type: "run_finished", status: result.status, reason: result.reason, stats: this.#stats });
-    return result;
+  run(): Promise<ScriptRunResult> {
+    return this.#run.run("script", "none", () => this.#steps());
   }
 
-  async #steps(): Promise<ScriptRunResult> {
+  async #steps(): Promise<BodyEnd> {
     const actions = this.#o.actions;
     let before = await this.#look();
     for (const [index, raw] of actions.entries()) {
-      if (this.#o.signal?.aborted) return { status: "cancelled", reason: "cancelled", stats: this.#stats };
+      if (this.#o.signal?.aborted) return { status: "cancelled", reason: "cancelled" };
       before = await this.#act(parseAction(raw), index + 1, before);
     }
-    return { status: "done", reason: `${actions.length} actions ran`, stats: this.#stats };
+    return { status: "done", reason: `${actions.length} actions ran` };
   }
 
   /** One action: its picture, the action, the screen after it (the next action's before). */
@@ -178,12 +154,12 @@ export class ScriptAgent {
     );
     const key = { group: SCRIPT_GROUP, step_num: num, attempt: 1 };
     const started = performance.now();
-    this.#emit({ type: "step_started", group: SCRIPT_GROUP, step, attempt: 1 });
+    this.#run.emit({ type: "step_started", group: SCRIPT_GROUP, step, attempt: 1 });
     const shot = before ? await this.#frames.take(before) : { missing: this.#noScreenWhy() };
     await this.#frames.record(key, shot, scriptMark(action, step, target, elements), this.#screen(before));
     const finished = (verdict: "OK" | "ERROR", reason: string, after?: Observation) => {
       const change = before && after ? changeLevel(before.view, after.view) : undefined;
-      this.#emit({
+      this.#run.emit({
         type: "step_finished",
         group: SCRIPT_GROUP,
         step,
@@ -203,13 +179,13 @@ export class ScriptAgent {
       });
     };
     try {
-      await this.#o.session.call(toDeviceRequest(action, this.#o.session.info.screen), this.#callOptions());
+      await performAction(new Phone(this.#o.session), action, this.#run.callOptions());
     } catch (error) {
       finished("ERROR", error instanceof Error ? error.message : String(error));
       throw error;
     }
-    this.#stats.actions++;
-    this.#stats.stepsExecuted++;
+    this.#run.stats.actions++;
+    this.#run.stats.stepsExecuted++;
     const after = await this.#look();
     finished("OK", "the phone carried it out", after);
     return after;
@@ -219,7 +195,7 @@ export class ScriptAgent {
   async #look(): Promise<Observation | undefined> {
     if (this.#o.pictures === false) return undefined;
     try {
-      return await observe(this.#o.session, this.#o.signal, this.#mask);
+      return await observe(this.#o.session, this.#o.signal, this.#run.mask);
     } catch (error) {
       if (this.#o.signal?.aborted) throw error;
       return undefined;
@@ -233,13 +209,5 @@ export class ScriptAgent {
   #screen(obs: Observation | undefined): ScreenSize {
     const { width, height } = this.#o.session.info.screen;
     return obs?.view.screen ?? { w: width, h: height };
-  }
-
-  #callOptions() {
-    return this.#o.signal ? { signal: this.#o.signal } : {};
-  }
-
-  #emit(event: AgentEvent): void {
-    this.#o.emit?.(this.#vault.redact(event));
   }
 }

@@ -4,27 +4,13 @@
  * here, at the last moment, and nowhere earlier. A call that cannot be carried out (unknown element,
  * no image) is an action result the model reads, not an exception.
  */
+import { Phone } from "../../devices/phone.js";
 import type { DeviceSession } from "../../devices/types.js";
 import { type HubErrorCode, isHubError } from "../../errors/hub-error.js";
 import { type ImageMapping, imageToDevice, type UiElement } from "../../perception/index.js";
-import { pb } from "../../protocol/codec.js";
 import type { SecretMask } from "../secret-mask.js";
 import type { SecretVault } from "../secrets.js";
 import type { StepAction } from "./tools.js";
-
-const KEYS = {
-  back: pb.Key.KEY_BACK,
-  home: pb.Key.KEY_HOME,
-  enter: pb.Key.KEY_ENTER,
-  recents: pb.Key.KEY_RECENTS,
-} as const;
-
-const DIRECTIONS = {
-  up: pb.Direction.DIRECTION_UP,
-  down: pb.Direction.DIRECTION_DOWN,
-  left: pb.Direction.DIRECTION_LEFT,
-  right: pb.Direction.DIRECTION_RIGHT,
-} as const;
 
 export interface ExecuteContext {
   session: DeviceSession;
@@ -93,6 +79,7 @@ function label(e: UiElement): string {
 
 export async function executeAction(action: StepAction, ctx: ExecuteContext): Promise<ActionOutcome> {
   const options = ctx.signal ? { signal: ctx.signal } : {};
+  const phone = new Phone(ctx.session);
   const element = (index: number): UiElement | undefined => ctx.elements.find((e) => e.id === index);
   const missing = (index: number): ActionOutcome => ({
     ok: false,
@@ -103,7 +90,7 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
       case "tap_element": {
         const e = element(action.args.index);
         if (!e) return missing(action.args.index);
-        await ctx.session.call({ tap: { x: e.cx, y: e.cy } }, options);
+        await phone.tap({ x: e.cx, y: e.cy }, options);
         return { ok: true, result: `tapped ${action.args.index} ${label(e)} at device (${e.cx},${e.cy})` };
       }
       case "tap": {
@@ -111,27 +98,26 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
         const p = imageToDevice(action.args, ctx.mapping);
         const refused = pixelTapRefusal(action.args, p, ctx);
         if (refused) return refused;
-        await ctx.session.call({ tap: p }, options);
+        await phone.tap(p, options);
         return { ok: true, result: `tapped image (${action.args.x},${action.args.y}) = device (${p.x},${p.y})` };
       }
       case "long_press": {
         const e = element(action.args.index);
         if (!e) return missing(action.args.index);
-        await ctx.session.call({ longPress: { x: e.cx, y: e.cy, durationMs: 700 } }, options);
+        await phone.longPress({ x: e.cx, y: e.cy }, undefined, options);
         return { ok: true, result: `long-pressed ${action.args.index} ${label(e)}` };
       }
       case "swipe": {
         if (!ctx.mapping) return { ok: false, result: "no screenshot this step: use scroll instead" };
         const from = imageToDevice({ x: action.args.from_x, y: action.args.from_y }, ctx.mapping);
         const to = imageToDevice({ x: action.args.to_x, y: action.args.to_y }, ctx.mapping);
-        await ctx.session.call({ swipe: { fromX: from.x, fromY: from.y, toX: to.x, toY: to.y } }, options);
+        await phone.swipe(from, to, 0, options);
         return { ok: true, result: `swiped device (${from.x},${from.y}) → (${to.x},${to.y})` };
       }
       case "scroll": {
         const target = action.args.index ? element(action.args.index) : undefined;
         if (action.args.index && !target) return missing(action.args.index);
-        const node = target && target.meta.node >= 0 ? { nodeIndex: target.meta.node, hasNode: true } : {};
-        await ctx.session.call({ scroll: { direction: DIRECTIONS[action.args.direction], ...node } }, options);
+        await phone.scroll(action.args.direction, target ? { node: target.meta.node } : {}, options);
         return { ok: true, result: `scrolled ${action.args.direction}${target ? ` in ${label(target)}` : ""}` };
       }
       case "input_text": {
@@ -143,9 +129,9 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
         } catch (error) {
           return { ok: false, result: (error as Error).message };
         }
-        if (target) await ctx.session.call({ tap: { x: target.cx, y: target.cy } }, options);
+        if (target) await phone.tap({ x: target.cx, y: target.cy }, options);
         const submit = action.args.submit ?? false;
-        await ctx.session.call({ inputText: { text, clearFirst: action.args.clear ?? true, submit } }, options);
+        await phone.type(text, { clear: action.args.clear ?? true, submit }, options);
         ctx.mask.typed(action.args.text, target, { elements: ctx.elements, package: ctx.package });
         // The result quotes the model's own text: placeholders stay placeholders.
         return {
@@ -154,13 +140,13 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
         };
       }
       case "press_key":
-        await ctx.session.call({ pressKey: { key: KEYS[action.args.key] } }, options);
+        await phone.pressKey(action.args.key, options);
         return { ok: true, result: `pressed ${action.args.key}` };
       case "start_app":
-        await ctx.session.call({ launchApp: { packageName: action.args.package } }, options);
+        await phone.launch(action.args.package, undefined, options);
         return { ok: true, result: `started ${action.args.package}` };
       case "open_url":
-        await ctx.session.call({ openUrl: { url: action.args.url } }, options);
+        await phone.openUrl(action.args.url, options);
         return { ok: true, result: `opened ${action.args.url}` };
       case "wait":
         await ctx.sleep(Math.min(10, action.args.seconds) * 1000);

@@ -4,6 +4,7 @@
 import type { DeviceSession } from "../../devices/types.js";
 import type { Model } from "../../llm/model.js";
 import type { VisionDetector } from "../../perception/index.js";
+import type { AgentOutcome } from "../agent.js";
 import type { EventSink, RunStats } from "../events.js";
 import type { GoalCheck } from "../finish.js";
 import type { LessonRepository, ReferenceRunRepository } from "./memory.js";
@@ -81,10 +82,9 @@ export interface StepRunStats extends RunStats {
   contextTokens: number[];
 }
 
-export interface StepRunResult {
-  status: "pass" | "fail" | "error";
-  reason: string;
-  stats: StepRunStats;
+/** How a step run ended (done, failed, cancelled) and its test verdict: pass, fail, or error (it ended on an error). */
+export interface StepRunResult extends AgentOutcome<StepRunStats> {
+  verdict: "pass" | "fail" | "error";
   logs: StepLog[];
 }
 

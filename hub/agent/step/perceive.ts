@@ -5,8 +5,8 @@
  * after — the vision detector, the annotated image, the verifier's frames — uses only that. The
  * annotated bytes are kept as they are: the StepLog stores exactly what the model saw.
  */
+import { Phone } from "../../devices/phone.js";
 import type { DeviceSession } from "../../devices/types.js";
-import { HubError } from "../../errors/hub-error.js";
 import {
   type AnnotatedImage,
   annotateScreenshot,
@@ -58,11 +58,11 @@ export async function perceive(session: DeviceSession, options: PerceiveOptions)
   const started = performance.now();
   const callOptions = options.signal ? { signal: options.signal } : {};
   // Both at once; the screenshot is masked once the tree says where the secrets are.
-  const shotCall = session.call({ screenshot: {} }, callOptions);
+  const phone = new Phone(session);
+  const shotCall = phone.screenshot({}, callOptions);
   shotCall.catch(() => undefined); // read by shotOf below; a failed getUi must not leave it unhandled
-  const ui = await session.call({ getUi: { allWindows: true } }, callOptions);
-  if (!ui.result.ui) throw new HubError("PROTOCOL_ERROR", "getUi answered without a tree");
-  const snapshot = parseSnapshot(ui.result.ui);
+  const { tree } = await phone.getUi(callOptions);
+  const snapshot = parseSnapshot(tree);
   const view = compact(snapshot);
   const secrets = (options.mask ?? new SecretMask(new SecretVault())).rectsOf(snapshot, view);
   const shot = await shotOf(session, shotCall, { secrets, view }, options.signal);

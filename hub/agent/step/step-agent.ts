@@ -6,15 +6,17 @@
  * Depends on interfaces only: Model, DeviceSession, VisionDetector, the repositories, an event sink.
  */
 import { z } from "zod";
+import { Phone } from "../../devices/phone.js";
 import type { ScreenMask } from "../../devices/types.js";
 import type { ChatMessage, ImagePart, JsonRequest, ModelCallRecord, ModelRole } from "../../llm/model.js";
 import { renderPrompt } from "../../llm/prompts.js";
 import { type ActionMark, changeLevel } from "../../perception/index.js";
+import { AgentRun, type BodyEnd } from "../agent-run.js";
 import { type AgentEvent, emptyRunStats } from "../events.js";
 import { claimChecked, claimVerdictSchema, type FinishScreen, type FinishVerdict, verifyFinish } from "../finish.js";
 import { askJson, type ModelCallContext } from "../model-calls.js";
-import { SecretMask } from "../secret-mask.js";
-import { SecretVault } from "../secrets.js";
+import type { SecretMask } from "../secret-mask.js";
+import type { SecretVault } from "../secrets.js";
 import { STEP_MODE_GROUP, StepFrames } from "../step-frames.js";
 import { TaskApp } from "../task-app.js";
 import type { ContextInput, Turn } from "./context.js";
@@ -72,9 +74,7 @@ const summarySchema = z.object({ summary: z.string() });
 export class StepAgent {
   readonly #o: StepAgentOptions;
   readonly #limits: StepLimits;
-  readonly #vault: SecretVault;
-  readonly #mask: SecretMask;
-  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #run: AgentRun<StepRunStats>;
   readonly #now: () => number;
   readonly #ladder: RecoveryLadder;
   readonly #taskApp: TaskApp;
@@ -89,28 +89,28 @@ export class StepAgent {
   #feedback: string[] = [];
   #warning: string | undefined;
   #stepNo = 0;
-  readonly #stats: StepRunStats = {
-    ...emptyRunStats(),
-    modelSteps: 0,
-    systemSteps: 0,
-    rejectedClaims: 0,
-    summaries: 0,
-    maxRecoveryLevel: 0,
-    contextTokens: [],
-  };
+  /** The test verdict of the run so far ("error": it ended on an error, not a verdict). */
+  #verdict: StepRunResult["verdict"] = "error";
 
   constructor(options: StepAgentOptions) {
     this.#o = options;
     this.#limits = { ...DEFAULT_STEP_LIMITS, ...options.limits };
-    this.#vault = new SecretVault(options.secrets ?? {});
-    this.#mask = new SecretMask(this.#vault);
-    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    const stats: StepRunStats = {
+      ...emptyRunStats(),
+      modelSteps: 0,
+      systemSteps: 0,
+      rejectedClaims: 0,
+      summaries: 0,
+      maxRecoveryLevel: 0,
+      contextTokens: [],
+    };
+    this.#run = new AgentRun(options, stats);
     this.#now = options.now ?? Date.now;
     this.#ladder = new RecoveryLadder(this.#limits.ladder);
     this.#taskApp = new TaskApp(options.app);
     this.#frames = new StepFrames({
       session: options.session,
-      emit: (e) => this.#emit(e),
+      emit: this.#run.emitter,
       redact: (text) => this.#vault.redact(text),
       signal: options.signal,
     });
@@ -120,9 +120,20 @@ export class StepAgent {
     return this.#logs;
   }
 
-  /** What screenshots of the phone must not show while this run holds it (for the operator API). */
   get screenMask(): ScreenMask {
-    return this.#mask.forDevice(this.#o.session);
+    return this.#run.screenMask;
+  }
+
+  get #vault(): SecretVault {
+    return this.#run.vault;
+  }
+
+  get #mask(): SecretMask {
+    return this.#run.mask;
+  }
+
+  get #stats(): StepRunStats {
+    return this.#run.stats;
   }
 
   get #caseName(): string {
@@ -130,39 +141,38 @@ export class StepAgent {
   }
 
   async run(): Promise<StepRunResult> {
-    const started = performance.now();
-    this.#emit({
-      type: "run_started",
-      goal: this.#o.goal,
-      deviceId: this.#o.session.deviceId,
-      mode: "step",
-      verification: "claim",
-    });
-    let status: StepRunResult["status"];
+    const outcome = await this.#run.run(
+      "step",
+      "claim",
+      () => this.#test(),
+      (end) => this.#ended(end.reason),
+    );
+    return { ...outcome, verdict: this.#verdict, logs: [...this.#logs] };
+  }
+
+  /** The test itself: its verdict (pass or fail) decides done or failed; an error ends it failed. */
+  async #test(): Promise<BodyEnd> {
     let reason: string;
     try {
-      ({ status, reason } = await this.#loop(started));
+      ({ status: this.#verdict, reason } = await this.#loop(performance.now()));
     } catch (error) {
-      status = error instanceof RunEnd ? error.status : "error";
-      reason = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof RunEnd)) throw error;
+      this.#verdict = error.status;
+      reason = error.message;
     }
-    this.#stats.ms = Math.round(performance.now() - started);
-    reason = this.#vault.redact(reason);
-    if (status === "pass") await this.#saveReference();
     const cancelled = this.#o.signal?.aborted === true;
-    this.#emit({ type: "test_result", status, reason });
-    this.#emit({
-      type: "run_finished",
-      status: status === "pass" ? "done" : cancelled ? "cancelled" : "failed",
-      reason,
-      stats: this.#stats,
-    });
-    return { status, reason, stats: this.#stats, logs: [...this.#logs] };
+    return { status: this.#verdict === "pass" ? "done" : cancelled ? "cancelled" : "failed", reason };
+  }
+
+  /** Before run_finished: a passed run becomes a reference run, and the test verdict is reported. */
+  async #ended(reason: string): Promise<void> {
+    if (this.#verdict === "pass") await this.#saveReference();
+    this.#emit({ type: "test_result", status: this.#verdict, reason });
   }
 
   async #loop(started: number): Promise<{ status: "pass" | "fail"; reason: string }> {
     const pinned = await this.#pinned();
-    if (this.#o.app) await this.#o.session.call({ launchApp: { packageName: this.#o.app } }, this.#callOptions());
+    if (this.#o.app) await new Phone(this.#o.session).launch(this.#o.app, undefined, this.#callOptions());
     let current = await this.#perceive();
     this.#taskApp.started(current.view.package);
     let previous: Perception | undefined;
@@ -227,7 +237,7 @@ export class StepAgent {
 
       const actionStarted = performance.now();
       if (action.tool === "mark_done") {
-        await this.#sleep(this.#limits.settleMs);
+        await this.#run.sleep(this.#limits.settleMs);
         const settled = await this.#perceive();
         const verdict = await this.#checkClaim(action.args, previous ?? current, current, settled);
         const { accepted, gap } = verdict;
@@ -257,7 +267,7 @@ export class StepAgent {
         const outcome = await this.#execute(action, current);
         await this.#picture(step, current, actionMark(action, markContext(current), outcome));
         if (action.tool === "remember") this.#notes.push(action.args.note);
-        await this.#sleep(action.tool === "remember" ? 0 : this.#limits.settleMs);
+        await this.#run.sleep(action.tool === "remember" ? 0 : this.#limits.settleMs);
         const after = action.tool === "remember" ? current : await this.#perceive();
         const change = changeLevel(current.view, after.view);
         this.#history.push(`${step}. ${describeAction(action)} → ${outcome.result}; screen: ${change.summary}`);
@@ -352,7 +362,7 @@ export class StepAgent {
     const started = performance.now();
     const outcome = await this.#execute(action, current);
     await this.#picture(step, current, actionMark(action, markContext(current), outcome));
-    await this.#sleep(this.#limits.settleMs);
+    await this.#run.sleep(this.#limits.settleMs);
     const after = await this.#perceive();
     const change = changeLevel(current.view, after.view);
     this.#history.push(`${step}. [system] ${describeAction(action)} → ${outcome.result}; screen: ${change.summary}`);
@@ -467,7 +477,7 @@ export class StepAgent {
       vault: this.#vault,
       mask: this.#mask,
       package: current.view.package,
-      sleep: this.#sleep,
+      sleep: this.#run.sleep,
       signal: this.#o.signal,
     });
   }
@@ -492,7 +502,7 @@ export class StepAgent {
   }
 
   #callOptions() {
-    return this.#o.signal ? { signal: this.#o.signal } : {};
+    return this.#run.callOptions();
   }
 
   #ask<T>(
@@ -506,7 +516,7 @@ export class StepAgent {
   }
 
   get #calls(): ModelCallContext {
-    return { vault: this.#vault, stats: this.#stats, emit: (e) => this.#emit(e), signal: this.#o.signal };
+    return this.#run.modelContext();
   }
 
   #log(log: StepLog): void {
@@ -516,6 +526,6 @@ export class StepAgent {
   }
 
   #emit(event: AgentEvent): void {
-    this.#o.emit?.(this.#vault.redact(event));
+    this.#run.emit(event);
   }
 }

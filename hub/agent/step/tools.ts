@@ -8,11 +8,12 @@
  *   prompt by their signature) for endpoints without tool calls.
  */
 import { z } from "zod";
+import { DIRECTION_NAMES, PACKAGE_NAME } from "../../devices/phone.js";
 import type { ModelTool, ToolCall } from "../../llm/model.js";
 import type { UiElement } from "../../perception/index.js";
 
 export const KEY_NAMES = ["back", "home", "enter", "recents"] as const;
-export const DIRECTIONS = ["up", "down", "left", "right"] as const;
+export const DIRECTIONS = DIRECTION_NAMES;
 
 /** What decides which tools are offered this turn. */
 export interface ToolContext {
@@ -106,7 +107,7 @@ export const TOOLS = {
     name: "start_app",
     signature: '{"package": string}',
     description: "Start (or restart) an app by its package name.",
-    args: z.object({ package: z.string().regex(/^[A-Za-z][\w]*(\.[A-Za-z_][\w]*)+$/) }),
+    args: z.object({ package: z.string().regex(PACKAGE_NAME) }),
     available: always,
   }),
   open_url: tool({

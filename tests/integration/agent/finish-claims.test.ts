@@ -119,7 +119,7 @@ describe("chain mode: goal_reached is a claim", () => {
       model: scripted,
       options: { check: { package: "com.droidhub.login", activity: ".HomeActivity" } },
     });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     expect(scripted.count("verifier")).toBe(0);
     expect(result.stats.confirmedBy).toBe("package com.droidhub.login in front and activity .HomeActivity reached");
     expect(of(events, "claim_checked")).toMatchObject([{ accepted: true, by: "check" }]);

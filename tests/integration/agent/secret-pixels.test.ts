@@ -275,7 +275,7 @@ describe("secrets never leave as pixels", () => {
       secrets: { password: CORRECT_PASSWORD },
       limits: { settleMs: 200, maxSteps: 2 },
     }).run();
-    expect(result.status).toBe("fail");
+    expect(result.verdict).toBe("fail");
     const emailBox: Box = [60, 600, 1020, 740]; // the fake Portal app's Email field
     const [first, second] = model.calls.filter((c) => c.role === "planner").map(imageOf);
     expect(await maskedShare(first!, await inScaled(first!, emailBox, 1080))).toBeLessThan(CLEAR);

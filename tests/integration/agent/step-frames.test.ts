@@ -81,7 +81,7 @@ describe("each step's picture, in every mode", () => {
       .otherwise("planner", loginActor())
       .otherwise("verifier", claimVerifier);
     const { result, events } = await runStepScenario({ model });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     const frames = framesOf(events);
     const logs = events.filter((e) => e.type === "step_log").map((e) => e.log.step);
     expect(frames.map((f) => [f.group, f.step_num, f.attempt])).toEqual(logs.map((step) => ["step", step, 1]));

@@ -118,7 +118,7 @@ describe("step agent honesty", () => {
       app: "login",
       options: { app: "" },
     });
-    expect(result.status, result.reason).toBe("pass");
+    expect(result.verdict, result.reason).toBe("pass");
     expect(screenText).toContain(`Welcome, ${STEP_EMAIL}`);
     const recovery = of(events, "recovery").filter((e) => e.action !== "decay");
     expect(recovery.map((e) => `${e.level}:${e.action}:${e.pattern}`)).toEqual([
@@ -145,7 +145,7 @@ describe("step agent honesty", () => {
       lessons,
       options: { limits: { settleMs: 0, maxSteps: 30 } },
     });
-    expect(first.result.status).toBe("fail");
+    expect(first.result.verdict).toBe("fail");
     expect(first.result.reason).toMatch(/^stuck: the cycle of 4 actions .* \(recovery level 4\)$/);
     const recovery = of(first.events, "recovery").filter((e) => e.action !== "decay");
     expect(recovery.map((e) => `${e.level}:${e.action}:${e.pattern}`)).toEqual([
@@ -167,7 +167,7 @@ describe("step agent honesty", () => {
       lessons,
       options: { limits: { settleMs: 0, maxSteps: 30 } },
     });
-    expect(second.result.status).toBe("pass");
+    expect(second.result.verdict).toBe("pass");
     expect(second.screenText).toContain(`Welcome, ${STEP_EMAIL}`);
     expect(of(second.events, "recovery")).toHaveLength(0);
   });
@@ -182,7 +182,7 @@ describe("step agent honesty", () => {
       return { thought: "tap the middle", tool: "tap", args: { x: 270, y: 900 } };
     });
     const { result, device } = await runStepScenario({ model: scripted });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     const refused = result.logs[0]!;
     expect(refused.action_error).toBe("TAP_OUTSIDE_ELEMENTS");
     expect(refused.action_result).toMatch(

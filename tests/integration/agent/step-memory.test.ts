@@ -24,7 +24,7 @@ describe("step agent reference runs", () => {
   it("uses the last starred successful run of the same test case in Pinned", async () => {
     const references = new InMemoryReferenceRunRepository();
     const first = await runStepScenario({ model: model(), references, options: { runId: "run-1" } });
-    expect(first.result.status).toBe("pass");
+    expect(first.result.verdict).toBe("pass");
     expect(references.all().map((r) => [r.runId, r.status, r.starred])).toEqual([["run-1", "pass", false]]);
 
     // Not starred yet: no reference.
@@ -35,7 +35,7 @@ describe("step agent reference runs", () => {
     await references.star("run-1");
     const starred = model();
     const third = await runStepScenario({ model: starred, references, options: { runId: "run-3" } });
-    expect(third.result.status).toBe("pass");
+    expect(third.result.verdict).toBe("pass");
     const pinned = pinnedOf(starred);
     expect(pinned).toMatch(/Reference run \(a previous successful run of this test; a hint, not a script/);
     expect(pinned).toContain('2. input_text({"text":"{{secret:password}}","index":4}) on EditText "Password"');

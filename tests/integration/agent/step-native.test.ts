@@ -35,7 +35,7 @@ describe("step agent with native tool calls", () => {
       model,
       options: { subgoals: ["email", "password", "sign in"] },
     });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     expect(screenText).toContain(`Welcome, ${STEP_EMAIL}`);
     expect(result.logs.map((l) => l.action?.tool)).toEqual([
       "input_text",
@@ -93,7 +93,7 @@ describe("step agent with native tool calls", () => {
       .otherwise("verifier", claimVerifier)
       .otherwise("summarizer", summarizer);
     const { result } = await runStepScenario({ model });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     expect(model.calls[1]).toMatchObject({ role: "planner", round: 1 });
     expect(result.logs[0]!.step).toBe(1);
     expect(result.logs.map((l) => l.action?.tool)).toEqual(["input_text", "input_text", "tap_element", "mark_done"]);
@@ -106,7 +106,7 @@ describe("step agent with native tool calls", () => {
       .otherwise("verifier", claimVerifier)
       .otherwise("summarizer", summarizer);
     const { result } = await runStepScenario({ model });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     const planner = model.calls.filter((c) => c.role === "planner");
     expect(planner[0]!.tools).toBeDefined();
     expect(planner.slice(1).every((c) => c.tools === undefined)).toBe(true);
@@ -140,7 +140,7 @@ describe("step agent with native tool calls", () => {
         },
       }),
     });
-    expect(result.status).toBe("fail");
+    expect(result.verdict).toBe("fail");
     const offered = model.calls[0]!.tools!;
     expect(offered).not.toContain("tap_element");
     expect(offered).not.toContain("long_press");

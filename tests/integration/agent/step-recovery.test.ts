@@ -63,7 +63,7 @@ describe("step agent recovery on the virtual phone", () => {
       .otherwise("verifier", claimVerifier)
       .otherwise("summarizer", summarizer);
     const { result, events, device } = await runStepScenario({ model, lessons });
-    expect(result.status).toBe("fail");
+    expect(result.verdict).toBe("fail");
     expect(result.reason).toMatch(/recovery level 4/);
     const recovery = of(events, "recovery").map((e) => `${e.level}:${e.action}`);
     expect(recovery).toEqual(["1:warning", "2:press_back", "3:restart_app", "4:force_fail"]);
@@ -98,7 +98,7 @@ describe("step agent recovery on the virtual phone", () => {
       .otherwise("verifier", claimVerifier)
       .otherwise("summarizer", summarizer);
     const second = await runStepScenario({ model: next, lessons });
-    expect(second.result.status).toBe("pass");
+    expect(second.result.verdict).toBe("pass");
     const pinned = next.calls[0]!.messages[1]!;
     expect(pinned.content).toMatch(
       /AVOID these mistakes \(from earlier runs\):\n- tap_element Text "Sign in to continue"/,

@@ -76,7 +76,7 @@ describe("step agent vision fallback", () => {
       .otherwise("verifier", claimVerifier)
       .otherwise("summarizer", summarizer);
     const { result, device, screenText } = await runStepScenario({ model, vision: detector, wrap: hideTree });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     expect(screenText).toContain(`Welcome, ${STEP_EMAIL}`);
     expect(detector.calls).toHaveLength(5);
     expect(detector.calls[0]!.reasons).toContain("empty tree");
@@ -101,7 +101,7 @@ describe("step agent vision fallback", () => {
       wrap: hideTree,
       options: { limits: { settleMs: 0, maxSteps: 1 } },
     });
-    expect(result.status).toBe("fail");
+    expect(result.verdict).toBe("fail");
     const tools = systemPrompt(model);
     expect(tools).not.toContain("- tap_element");
     expect(tools).not.toContain("- long_press");

@@ -34,7 +34,8 @@ describe("step agent on the virtual phone", () => {
   it("passes the login test case; the password never reaches the model, the events or the step logs", async () => {
     const model = loginModel();
     const { result, events, device, screenText } = await runStepScenario({ model });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
+    expect(result.status).toBe("done");
     expect(screenText).toContain(`Welcome, ${STEP_EMAIL}`);
     expect(model.counts()).toMatchObject({ planner: 4, verifier: 1 });
     expect(result.logs.map((l) => l.action?.tool)).toEqual(["input_text", "input_text", "tap_element", "mark_done"]);
@@ -72,7 +73,7 @@ describe("step agent on the virtual phone", () => {
   it("a false done is caught by the verifier, its gap becomes the next user message, and the run recovers", async () => {
     const model = loginModel({ falseDone: true });
     const { result, events } = await runStepScenario({ model });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     expect(of(events, "claim_checked").map((c) => c.accepted)).toEqual([false, true]);
     expect(model.count("verifier")).toBe(2);
     // The rejected claim is a StepLog too.
@@ -96,7 +97,7 @@ describe("step agent on the virtual phone", () => {
   it("every 4 steps a summary replaces the old messages; old images are stripped, their text kept", async () => {
     const model = loginModel({ notes: 6 });
     const { result, events } = await runStepScenario({ model });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     const planner = model.calls.filter((c) => c.role === "planner").map((c) => c.messages);
     expect(planner).toHaveLength(10);
     expect(model.count("summarizer")).toBe(2);
@@ -140,7 +141,7 @@ describe("step agent on the virtual phone", () => {
       return { thought: "tap the button I see", tool: "tap", args: { x: 270, y: 497 } };
     });
     const { result, device } = await runStepScenario({ model });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     expect(result.logs[2]!.action_result).toBe("tapped image (270,497) = device (541,995)");
     expect(device.executed.filter((e) => e.kind === "tap").map((e) => e.detail)).toContain("541,995");
     expect(result.logs[2]!.screenshot).toMatchObject({ width: 540, height: 1200 });
@@ -153,7 +154,7 @@ describe("step agent on the virtual phone", () => {
       args: { text: STEP_EMAIL },
     });
     const { result } = await runStepScenario({ model });
-    expect(result.status).toBe("pass");
+    expect(result.verdict).toBe("pass");
     const first = model.calls.filter((c) => c.role === "planner").slice(0, 2);
     expect(first.map((c) => c.round)).toEqual([0, 1]);
     expect(JSON.stringify(first[1]!.messages.at(-1))).toMatch(/args/);

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Phone } from "../../../hub/devices/phone.js";
 import { isHubError } from "../../../hub/errors/hub-error.js";
 import { pb } from "../../../hub/protocol/codec.js";
 import type { FakePortalApp } from "../../fakes/portal-client.js";
@@ -187,6 +188,13 @@ describe("a Portal phone driven through the remote-control API", () => {
     await Promise.all(Array.from({ length: 8 }, (_, i) => session.call({ tap: { x: i + 1, y: 10 } })));
     expect(app.executed.map((e) => e.params["x"])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(app.maxOutstanding).toBe(1);
+  });
+
+  it("a double tap is refused with NOT_SUPPORTED, never carried out as one tap", async () => {
+    const phone = new Phone(hub.app.hub.registry.requireSession(ID));
+    const refused = await phone.doubleTap({ x: 100, y: 200 }).catch((e: unknown) => e);
+    expect(isHubError(refused, "NOT_SUPPORTED")).toBe(true);
+    expect(app.executed).toEqual([]);
   });
 
   it("apps and state through the DeviceSession", async () => {

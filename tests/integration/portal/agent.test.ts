@@ -75,7 +75,7 @@ describe("step agent on a Portal phone", () => {
         limits: { settleMs: 0, maxSteps: 10 },
         sleep: async () => {},
       }).run();
-      expect(result.status, result.reason).toBe("pass");
+      expect(result.verdict, result.reason).toBe("pass");
       expect(result.logs.map((l) => l.action?.tool)).toEqual(["input_text", "input_text", "tap_element", "mark_done"]);
       expect(result.logs[0]!.image_sent).toBe(true);
       expect(model.calls.filter((c) => c.role === "planner").every((c) => c.tools?.includes("tap_element"))).toBe(true);

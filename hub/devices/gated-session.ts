@@ -1,4 +1,4 @@
-import type { DeviceSession } from "../devices/types.js";
+import type { DeviceSession } from "./types.js";
 
 /**
  * The phone as the agent sees it: every command first waits until the run's records so far are
