@@ -12,7 +12,7 @@ export interface FleetKeyRecord {
 
 export interface DeviceCredential {
   id: string;
-  /** The hash of the secret issued to the phone; undefined while none is (never, Portal dialect, reset). */
+  /** The hash of the secret issued to the phone; undefined while none is (never, Mobilerun dialect, reset). */
   secretHash: string | undefined;
   tags: string[];
 }
@@ -28,7 +28,7 @@ export interface DeviceCredentials {
    */
   issueDeviceSecret(id: string, fleetKeyId: number, tags: string[]): Promise<string | undefined>;
   /**
-   * A record for a phone that holds no secret (the Portal app cannot keep one), so it stays listed
+   * A record for a phone that holds no secret (the Mobilerun app cannot keep one), so it stays listed
    * across hub restarts; a fleet key may still enrol the id. An existing record is left as it is.
    */
   addDevice(id: string, fleetKeyId: number, tags: string[]): Promise<void>;

@@ -67,7 +67,7 @@ const INPUT_CLASSES = /EditText|Spinner|SeekBar|Slider|AutoComplete/;
 const OVERLAY_PACKAGES = /^com\.android\.systemui$|inputmethod|keyboard|honeyboard|swiftkey|\.ime$/i;
 const STATUS_BAR_PACKAGE = "com.android.systemui";
 const IME_PACKAGES = /inputmethod|keyboard|honeyboard|swiftkey|\.ime$/i;
-const FLAT_SOURCES: ReadonlySet<SnapshotSource> = new Set(["portal-tree", "portal-elements"]);
+const FLAT_SOURCES: ReadonlySet<SnapshotSource> = new Set(["mobilerun-tree", "mobilerun-elements"]);
 
 function isIme(snapshot: UiSnapshot, n: UiNodeData): boolean {
   return n.packageName !== "" && (n.packageName === snapshot.imePackage || IME_PACKAGES.test(n.packageName));
@@ -282,7 +282,7 @@ export function compact(snapshot: UiSnapshot, options: CompactOptions = {}): Com
     flags: { webview: webviewSeen, opaqueWebView, canvas },
     needsVision: reasons.length > 0,
     visionReasons: reasons,
-    // Flat Portal lists have no windows: their roots are elements, not dialogs.
+    // Flat Mobilerun lists have no windows: their roots are elements, not dialogs.
     dialogs: FLAT_SOURCES.has(snapshot.source) ? [] : findDialogs(snapshot, elements, screen),
     windows: nodes.filter((n) => n.parent === -1).map((n) => n.packageName),
     keyboardShown: snapshot.keyboardShown || nodes.some((n) => n.parent === -1 && isIme(snapshot, n)),

@@ -217,7 +217,7 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
   }
 
   /**
-   * A row for a phone that holds no secret (the Portal app cannot keep one), so it stays listed
+   * A row for a phone that holds no secret (the Mobilerun app cannot keep one), so it stays listed
    * across hub restarts; a fleet key may still enrol the id. An existing row is left as it is.
    */
   async addDevice(id: string, fleetKeyId: number, tags: string[]): Promise<void> {

@@ -41,7 +41,7 @@ export function deviceContract(open: StoreFactory): void {
       expect(await stores.credentials.getDevice("no-such-phone")).toBeUndefined();
     });
 
-    it("keeps a secret-less record for a Portal phone, and leaves an existing record alone", async () => {
+    it("keeps a secret-less record for a Mobilerun phone, and leaves an existing record alone", async () => {
       const { stores } = await open();
       const key = await stores.credentials.ensureFleetKey("fleet-key-0123456789");
       await stores.credentials.addDevice("portal-1", key.id, ["portal"]);
