@@ -85,6 +85,14 @@ function mergeIntoWrapper(wrapper: Draft, n: UiNodeData): void {
   }
 }
 
+/** Text without an element of its own becomes part of its owner's label, up to twice the label limit. */
+function absorbLabel(owner: Draft, label: string, maxLabel: number): void {
+  if (owner.innerLength < maxLabel * 2 && !owner.inner.includes(label) && label !== ownLabel(owner.node)) {
+    owner.inner.push(label);
+    owner.innerLength += label.length + 1;
+  }
+}
+
 function newDraft(n: UiNodeData, rect: Rect, webview: boolean): Draft {
   return {
     node: n,
@@ -104,6 +112,12 @@ function newDraft(n: UiNodeData, rect: Rect, webview: boolean): Draft {
     inner: [],
     innerLength: 0,
   };
+}
+
+/** A visible WebView that exposes no content over a fifth of the screen is opaque to the tree. */
+function noteWebView(walk: Walk, n: UiNodeData, rect: Rect, screen: Rect): void {
+  walk.webviewSeen = true;
+  if ((n.childCount === 0 || n.naf) && area(rect) > 0.2 * area(screen)) walk.opaqueWebView = true;
 }
 
 /** Walks the nodes once; `screen` is the screen's rectangle. */
@@ -143,10 +157,7 @@ export function walkNodes(snapshot: UiSnapshot, options: CompactOptions, screen:
     }
     const isWebView = /WebView$/.test(n.className);
     const rect = hidden[i] ? undefined : visibleRect(n, screen);
-    if (isWebView && rect) {
-      walk.webviewSeen = true;
-      if ((n.childCount === 0 || n.naf) && area(rect) > 0.2 * area(screen)) walk.opaqueWebView = true;
-    }
+    if (isWebView && rect) noteWebView(walk, n, rect, screen);
     if (!rect) continue;
     const o = owner[i]!;
     const ownerDraft = o >= 0 ? drafts[o] : undefined;
@@ -161,16 +172,8 @@ export function walkNodes(snapshot: UiSnapshot, options: CompactOptions, screen:
       order.push({ draft: drafts.length - 1 });
     } else {
       const label = ownLabel(n);
-      if (label && ownerDraft) {
-        if (
-          ownerDraft.innerLength < maxLabel * 2 &&
-          !ownerDraft.inner.includes(label) &&
-          label !== ownLabel(ownerDraft.node)
-        ) {
-          ownerDraft.inner.push(label);
-          ownerDraft.innerLength += label.length + 1;
-        }
-      } else if (label && includeText && !(statusBarHidden && n.packageName === STATUS_BAR_PACKAGE)) {
+      if (label && ownerDraft) absorbLabel(ownerDraft, label, maxLabel);
+      else if (label && includeText && !(statusBarHidden && n.packageName === STATUS_BAR_PACKAGE)) {
         order.push({ text: i });
       }
     }
