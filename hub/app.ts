@@ -23,9 +23,9 @@ import { SseStreams } from "./api/sse.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import type { Config } from "./config/config.js";
 import { DEVICE_ID_MAX_LENGTH } from "./devices/device-limits.js";
+import { DroidhubDirectory } from "./devices/droidhub-directory.js";
 import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
-import { SessionDirectory } from "./devices/session-directory.js";
 import { ConnectionTracker } from "./edge/connections.js";
 import { installJsonBody } from "./edge/json-body.js";
 import { trustedProxies } from "./edge/proxies.js";
@@ -36,9 +36,9 @@ import { loadTls, tlsFiles } from "./edge/tls.js";
 import { HubError } from "./errors/hub-error.js";
 import { Dispatcher, type DispatcherOptions } from "./fleet/dispatcher.js";
 import type { FleetTx, TaskStore } from "./fleet/ports.js";
-import { registerDeviceGateway } from "./gateway/device-gateway.js";
+import { registerDroidhubGateway } from "./gateway/droidhub-gateway.js";
 import { Heartbeat } from "./gateway/heartbeat.js";
-import { registerPortalGateway } from "./gateway/portal-gateway.js";
+import { registerMobilerunGateway } from "./gateway/mobilerun-gateway.js";
 import { registerViewerGateway } from "./gateway/viewer-gateway.js";
 import { LiveHub } from "./live/live-hub.js";
 import type { Model } from "./llm/model.js";
@@ -56,7 +56,7 @@ export interface HubContext {
   stores: Stores;
   credentials: Stores["credentials"];
   registry: DeviceRegistry;
-  sessions: SessionDirectory;
+  sessions: DroidhubDirectory;
   heartbeat: Heartbeat;
   /** The operator key generated on this start, if one had to be; main.ts prints it once. */
   generatedApiKey: string | undefined;
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   const gateway = config.gateway;
-  const sessions = new SessionDirectory(
+  const sessions = new DroidhubDirectory(
     registry,
     {
       maxInFlight: gateway.maxInFlight,
@@ -196,12 +196,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   const devices = stores.devices;
-  await registerDeviceGateway(
+  await registerDroidhubGateway(
     app,
     { config: gateway, credentials, devices, sessions, heartbeat, log: app.log },
     refusals,
   );
-  registerPortalGateway(app, { config: gateway, credentials, devices, registry, heartbeat, log: app.log }, refusals);
+  registerMobilerunGateway(app, { config: gateway, credentials, devices, registry, heartbeat, log: app.log }, refusals);
   registerViewerGateway(app, hub.live);
   documentRoute(app, {
     method: "GET",

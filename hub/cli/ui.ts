@@ -13,7 +13,7 @@ export const uiCommandSpec = defineCommand({
   name: "ui",
   summary: "a UI dump → the compact element list the agent sees (and an annotated screenshot)",
   usage: ["ui FILE [--format json|text] [--max-tokens N] [--screenshot PNG --out OUT.jpg]"],
-  about: `FILE is a uiautomator XML dump, an Appium page source, a Portal JSON state, or what the hub's
+  about: `FILE is a uiautomator XML dump, an Appium page source, a Mobilerun JSON state, or what the hub's
 GET /api/devices/ID/ui?raw=1 answers. Exit codes: 0 ok, 1 the input could not be read or parsed,
 2 bad usage.`,
   positionals: true,

@@ -1,5 +1,5 @@
 /**
- * The serial command line to one phone. Both dialects (proto-session.ts, portal-session.ts) run
+ * The serial command line to one phone. Both dialects (droidhub-session.ts, mobilerun-session.ts) run
  * their commands through this one queue so that ordering, time limits, aborts and the in-flight
  * limit cannot drift apart between them:
  * - commands start one at a time, in call order, and only when `ready()` says so;

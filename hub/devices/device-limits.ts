@@ -1,7 +1,7 @@
 /**
  * What a phone may make the hub keep. One device id rule for both dialects' joins and every HTTP
  * route that names a device, and bounds on every string and list a phone reports about itself
- * (Hello, Portal headers and answers, events): all of it lands in the devices table, the registry,
+ * (Hello, Mobilerun headers and answers, events): all of it lands in the devices table, the registry,
  * every `GET /api/devices` and the fleet event stream, so one phone must not be able to make those
  * large. A value over a bound is refused (PROTOCOL_ERROR, close 4002, the field named), never cut:
  * a cut value would be stored as if the phone had said it.
@@ -11,7 +11,7 @@ import { HubError, isHubError } from "../errors/hub-error.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 import type { DeviceInfo } from "./types.js";
 
-/** The longest device id. A Portal app's id is a UUID (36); room for a prefix and a serial. */
+/** The longest device id. A Mobilerun app's id is a UUID (36); room for a prefix and a serial. */
 export const DEVICE_ID_MAX_LENGTH = 128;
 
 /**

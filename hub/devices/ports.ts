@@ -11,7 +11,7 @@ export interface DeviceHealth {
   infraFailures: number;
 }
 
-/** What a phone reports of itself; the Portal dialect adds the name and country from its headers. */
+/** What a phone reports of itself; the Mobilerun dialect adds the name and country from its headers. */
 export type ReportedInfo = DeviceInfo & { name?: string; country?: string };
 
 export interface DeviceRecord {

@@ -6,7 +6,7 @@
 import type { RequestBody } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 
-export type Dialect = "droidhub" | "portal";
+export type Dialect = "droidhub" | "mobilerun";
 
 export interface ScreenInfo {
   width: number;

@@ -35,7 +35,7 @@ export function spentReason(key: FleetKeyRecord, nowMs: number): "fleet key expi
 
 export interface DeviceCredential {
   id: string;
-  /** The hash of the secret issued to the phone; undefined while none is (never, Portal dialect, reset). */
+  /** The hash of the secret issued to the phone; undefined while none is (never, Mobilerun dialect, reset). */
   secretHash: string | undefined;
   tags: string[];
   /** The fleet key the phone enrolled with (null for a record from before keys were kept). */
@@ -55,7 +55,7 @@ export interface DeviceCredentials {
    */
   issueDeviceSecret(id: string, fleetKeyId: number, tags: string[]): Promise<string | undefined>;
   /**
-   * A record for a phone that holds no secret (the Portal app cannot keep one), so it stays listed
+   * A record for a phone that holds no secret (the Mobilerun app cannot keep one), so it stays listed
    * across hub restarts; a fleet key may still enrol the id. An existing record is left as it is.
    * A new record counts one use of the key, like issueDeviceSecret (and throws alike).
    */

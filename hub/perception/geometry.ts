@@ -5,7 +5,7 @@ const BRACKET_BOUNDS = /^\s*\[\s*(-?\d+)\s*,\s*(-?\d+)\s*\]\s*\[\s*(-?\d+)\s*,\s
 const LIST_BOUNDS = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*,\s*(-?\d+)\s*$/;
 
 /**
- * Parses "[l,t][r,b]" (uiautomator), "l,t,r,b" and "l, t, r, b" (Portal) and {left,top,right,bottom}
+ * Parses "[l,t][r,b]" (uiautomator), "l,t,r,b" and "l, t, r, b" (Mobilerun) and {left,top,right,bottom}
  * objects. Returns undefined when the value is not a rectangle.
  */
 /** Coordinates beyond int32 (what a device can report) are a lie or a typo: such bounds are unreadable. */

@@ -7,11 +7,11 @@ import { cleanText } from "./text.js";
 
 export type ProtoUiTree = droidhub.v1.IUiTree;
 
-export function parseProtoTree(tree: ProtoUiTree): UiSnapshot {
-  const list = tree.nodes ?? [];
-  // proto3 booleans have no presence: an older phone that never fills `visible` sends false for
-  // every node. Trust the field only when some node sets it.
-  const visibilityReported = list.some((n) => n.visible === true);
+/**
+ * Wire nodes → drafts. A wire list with a parent after its child is refused: parents must come first.
+ * `trustVisible` false reads every node as visible (see parseProtoTree).
+ */
+export function draftsFromWire(list: readonly droidhub.v1.IUiNode[], trustVisible: boolean): NodeDraft[] {
   const nodes: NodeDraft[] = [];
   for (let i = 0; i < list.length; i++) {
     const src = list[i]!;
@@ -42,10 +42,21 @@ export function parseProtoTree(tree: ProtoUiTree): UiSnapshot {
     node.enabled = src.enabled !== false;
     node.selected = src.selected === true;
     node.password = src.password === true;
-    node.visible = visibilityReported ? src.visible === true : true;
+    node.visible = trustVisible ? src.visible === true : true;
     if (node.hint && node.hint === node.text) node.text = "";
     nodes.push(node);
   }
+  return nodes;
+}
+
+export function parseProtoTree(tree: ProtoUiTree): UiSnapshot {
+  const list = tree.nodes ?? [];
+  // proto3 booleans have no presence: an older phone that never fills `visible` sends false for
+  // every node. Trust the field only when some node sets it.
+  const nodes = draftsFromWire(
+    list,
+    list.some((n) => n.visible === true),
+  );
   const s = tree.screen;
   return finishSnapshot(nodes, {
     source: "proto",

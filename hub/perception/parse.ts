@@ -1,7 +1,7 @@
 /** Format auto-detection: one entry point for every dump the hub or the CLI is handed. */
 import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
-import { isPortalJson, parsePortalJson } from "./parse-portal.js";
+import { isMobilerunJson, parseMobilerunJson } from "./parse-mobilerun.js";
 import { type ProtoUiTree, parseProtoTree } from "./parse-proto.js";
 import { parseXmlDump } from "./parse-xml.js";
 import type { UiSnapshot } from "./snapshot.js";
@@ -45,17 +45,17 @@ export function parseSnapshot(input: string | Uint8Array | ProtoUiTree, options:
         cause,
       });
     }
-    // Before the Portal shapes: the hub's own answer also carries an `elements` list (the compact one).
+    // Before the Mobilerun shapes: the hub's own answer also carries an `elements` list (the compact one).
     const hubTree = hubUiTree(value);
     if (hubTree) return parseProtoTree(hubTree);
-    if (!isPortalJson(value)) {
-      throw new HubError("PARSE_ERROR", "JSON is not a Portal state, a11y_tree or elements list", {
+    if (!isMobilerunJson(value)) {
+      throw new HubError("PARSE_ERROR", "JSON is not a Mobilerun state, a11y_tree or elements list", {
         details: { format: "json" },
       });
     }
-    return parsePortalJson(value);
+    return parseMobilerunJson(value);
   }
-  throw new HubError("PARSE_ERROR", "unrecognised dump: expected uiautomator/Appium XML or Portal JSON", {
+  throw new HubError("PARSE_ERROR", "unrecognised dump: expected uiautomator/Appium XML or Mobilerun JSON", {
     details: { start: text.slice(0, 40) },
   });
 }

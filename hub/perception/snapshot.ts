@@ -1,5 +1,5 @@
 /**
- * The one snapshot model every source (proto tree, uiautomator/Appium XML, Portal JSON) is parsed into.
+ * The one snapshot model every source (proto tree, uiautomator/Appium XML, Mobilerun JSON) is parsed into.
  * Nodes are a flat pre-order list; `parent` indexes into it (-1 for a window root), so walking and
  * ancestry checks need no recursion.
  */
@@ -7,7 +7,13 @@
 /** A rectangle in device pixels: left, top, right, bottom (right/bottom exclusive, as Android reports). */
 export type Rect = readonly [number, number, number, number];
 
-export type SnapshotSource = "proto" | "uiautomator" | "appium" | "portal-state" | "portal-tree" | "portal-elements";
+export type SnapshotSource =
+  | "proto"
+  | "uiautomator"
+  | "appium"
+  | "mobilerun-state"
+  | "mobilerun-tree"
+  | "mobilerun-elements";
 
 export interface UiNodeData {
   /** Position in the flat pre-order list. */
@@ -52,7 +58,7 @@ export interface UiSnapshot {
   readonly package: string;
   /** Every package present in the snapshot, foreground first. */
   readonly packages: readonly string[];
-  /** Activity when the source reports it (proto, Portal state); "" otherwise. */
+  /** Activity when the source reports it (proto, Mobilerun state); "" otherwise. */
   readonly activity: string;
   readonly screen: ScreenSize;
   /** 0..3 as reported by the source; may disagree with the bounds, which are what we trust. */

@@ -64,7 +64,7 @@ export function resourceName(resourceId: string): string {
   if (!resourceId) return "";
   const slash = resourceId.lastIndexOf("/");
   const name = slash >= 0 ? resourceId.slice(slash + 1) : resourceId;
-  // Portal invents ids like "view_125265142"; obfuscated apps ship ids like "ni8", "d3u": both name nothing.
+  // Mobilerun invents ids like "view_125265142"; obfuscated apps ship ids like "ni8", "d3u": both name nothing.
   if (/^view_\d+$/.test(name)) return "";
   if (name.length <= 3 && !MEANINGFUL_SHORT_NAMES.has(name.toLowerCase())) return "";
   return name.replace(/[_.]+/g, " ").trim();

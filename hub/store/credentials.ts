@@ -295,13 +295,13 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
   }
 
   /**
-   * A row for a phone that holds no secret (the Portal app cannot keep one), so it stays listed
+   * A row for a phone that holds no secret (the Mobilerun app cannot keep one), so it stays listed
    * across hub restarts; a fleet key may still enrol the id. An existing row is left as it is.
    */
   async addDevice(id: string, fleetKeyId: number, tags: string[]): Promise<void> {
     this.#db.transaction(() => {
       if (this.#db.prepare("SELECT 1 FROM devices WHERE id = ?").get(id)) return;
-      this.#useFleetKey(fleetKeyId, id, "portal");
+      this.#useFleetKey(fleetKeyId, id, "mobilerun");
       const now = Date.now();
       this.#db
         .prepare(

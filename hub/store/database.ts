@@ -13,12 +13,19 @@ export type Stmt = Database.Statement<unknown[]>;
 
 /**
  * A device id is enrolled from the moment its secret is issued (in Welcome), confirmed or not;
- * secret_hash '' means no secret is issued. Rows the Portal dialect made held a random secret that
+ * secret_hash '' means no secret is issued. Rows the Mobilerun dialect made held a random secret that
  * no phone was ever given: they hold none now, so a fleet key may still enrol the id. (secret_confirmed
  * is no longer read.)
  */
 export const ENROLMENT_MIGRATION = `UPDATE devices SET secret_hash = ''
    WHERE secret_confirmed = 0 AND COALESCE(json_extract(info, '$.dialect'), '') <> 'droidhub';`;
+
+/**
+ * The Mobilerun/droidrun dialect was stored as "portal", the word our own Android app goes by; rows
+ * written before the rename say "mobilerun" like the API, the metrics and the logs now do.
+ */
+export const DIALECT_NAME_MIGRATION = `UPDATE devices SET info = json_set(info, '$.dialect', 'mobilerun')
+   WHERE json_valid(info) AND json_extract(info, '$.dialect') = 'portal';`;
 
 export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE fleet_keys (
@@ -134,6 +141,7 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE fleet_keys ADD COLUMN expires_at INTEGER;
    ALTER TABLE fleet_keys ADD COLUMN max_uses INTEGER;
    ALTER TABLE fleet_keys ADD COLUMN uses INTEGER NOT NULL DEFAULT 0;`,
+  DIALECT_NAME_MIGRATION,
 ];
 
 export function openDatabase(dataDir: string | ":memory:"): Db {

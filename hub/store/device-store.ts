@@ -49,7 +49,7 @@ export class SqliteDeviceStore implements DeviceStore {
       "SELECT id, info, tags, last_seen_at, quarantined, draining, infra_failures FROM devices",
     ).all() as Row[];
     return rows.map((row) => {
-      // A row made at enrolment holds '{}' until the phone reports (a Hello, a Portal probe).
+      // A row made at enrolment holds '{}' until the phone reports (a Hello, a Mobilerun probe).
       const info = JSON.parse(row.info) as Partial<DeviceInfo>;
       return {
         id: row.id,

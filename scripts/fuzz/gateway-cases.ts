@@ -1,18 +1,18 @@
 /**
  * What the gateway phase sends, and what the hub must do with it. One case is one connection: a
- * droidhub phone (a valid or fuzzed Hello, then binary and stray text frames) or a Portal phone
+ * droidhub phone (a valid or fuzzed Hello, then binary and stray text frames) or a Mobilerun phone
  * (fuzzed answers to the hub's own `version` and `state` requests, maybe a UI read through the HTTP
  * API, then more frames). The oracle says, frame by frame, whether the socket must stay open or close
  * and with which code — the README's close codes — from the same decoders the hub uses.
  */
 import fc from "fast-check";
-import { parsePortalFrame } from "../../hub/devices/portal-frames.js";
+import { parseMobilerunFrame } from "../../hub/devices/mobilerun-frames.js";
 import { ERROR_TABLE, isHubError } from "../../hub/errors/hub-error.js";
 import { decodeEnvelope, type EnvelopeInit, encodeEnvelope } from "../../hub/protocol/codec.js";
 import { applyByteEdit, type ByteEdit, byteEdit } from "./bytes.js";
 import { envelopeBytes } from "./envelope.js";
 import { applyEdit, type Json, obj, oddString, raw, str, type TextEdit, textEdit, toText } from "./json-text.js";
-import { errorValue, portalFrameInput, portalFrameJson, resultFor } from "./portal-frame.js";
+import { errorValue, mobilerunFrameInput, mobilerunFrameJson, resultFor } from "./mobilerun-frame.js";
 import { event, hello, result, u64 } from "./proto-messages.js";
 
 /** The phase's hub limits: frames past this are refused by ws itself (close 1009). */
@@ -61,12 +61,12 @@ export function expectHello(frame: Frame, deviceId: string): Expect {
   }
 }
 
-/** The Portal dialect: any JSON-RPC answer or notice keeps the socket. */
-export function expectPortal(frame: Frame): Expect {
+/** The Mobilerun dialect: any JSON-RPC answer or notice keeps the socket. */
+export function expectMobilerun(frame: Frame): Expect {
   if (frameBytes(frame) > GATEWAY_MAX_FRAME_BYTES) return TOO_LARGE;
   if (frame.binary) return closedBy("PROTOCOL_ERROR");
   try {
-    parsePortalFrame(frame.text, GATEWAY_MAX_FRAME_BYTES);
+    parseMobilerunFrame(frame.text, GATEWAY_MAX_FRAME_BYTES);
     return OPEN;
   } catch (error) {
     // A non-HubError here is a decoder bug; the hub turns it into INTERNAL (1011), which no README row allows.
@@ -169,8 +169,8 @@ export function replyFrame(plan: ReplyPlan, requestId: unknown): Frame {
   return { binary: false, text: plan.edits.reduce(applyEdit, toText(obj(entries))) };
 }
 
-export interface PortalCase {
-  dialect: "portal";
+export interface MobilerunCase {
+  dialect: "mobilerun";
   version: ReplyPlan;
   state: ReplyPlan;
   /** Read the UI through the HTTP API, answering the hub's `state` with this. */
@@ -178,24 +178,24 @@ export interface PortalCase {
   frames: Frame[];
 }
 
-const portalFrame: fc.Arbitrary<Frame> = fc.oneof(
-  { weight: 40, arbitrary: portalFrameJson.map((text): Frame => ({ binary: false, text })) },
-  { weight: 30, arbitrary: portalFrameInput.map((input): Frame => ({ binary: false, text: input.text })) },
+const mobilerunFrame: fc.Arbitrary<Frame> = fc.oneof(
+  { weight: 40, arbitrary: mobilerunFrameJson.map((text): Frame => ({ binary: false, text })) },
+  { weight: 30, arbitrary: mobilerunFrameInput.map((input): Frame => ({ binary: false, text: input.text })) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 16 }).map((bytes): Frame => ({ binary: true, bytes })) },
   { weight: 1, arbitrary: oversizedFrame.map((f): Frame => ({ binary: false, text: "x".repeat(frameBytes(f)) })) },
 );
 
-export const portalCase: fc.Arbitrary<PortalCase> = fc.record({
-  dialect: fc.constant("portal" as const),
+export const mobilerunCase: fc.Arbitrary<MobilerunCase> = fc.record({
+  dialect: fc.constant("mobilerun" as const),
   version: replyPlan("version"),
   state: replyPlan("state"),
   ui: fc.option(replyPlan("state"), { freq: 2 }).map((p) => p ?? undefined),
-  frames: fc.array(portalFrame, { maxLength: 3 }),
+  frames: fc.array(mobilerunFrame, { maxLength: 3 }),
 });
 
-export type GatewayCase = DroidhubCase | PortalCase;
+export type GatewayCase = DroidhubCase | MobilerunCase;
 
-export const gatewayCase: fc.Arbitrary<GatewayCase> = fc.oneof(droidhubCase, portalCase);
+export const gatewayCase: fc.Arbitrary<GatewayCase> = fc.oneof(droidhubCase, mobilerunCase);
 
 export function describeExpect(e: Expect): string {
   return e.open ? "open" : `${e.close} ${e.code}`;

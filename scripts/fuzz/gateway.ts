@@ -6,7 +6,7 @@
  * own socket — answering taps throughout.
  */
 import type { SimPhone } from "../../hub/sim/sim-phone.js";
-import { FakePortalApp } from "../../tests/fakes/portal-client.js";
+import { FakeMobilerunApp } from "../../tests/fakes/mobilerun-client.js";
 import { FLEET_KEY, startHub, type TestHub, until } from "../../tests/helpers/hub.js";
 import { joinPhone } from "../../tests/helpers/phones.js";
 import { hex } from "./bytes.js";
@@ -16,13 +16,13 @@ import {
   type Expect,
   expectDroidhub,
   expectHello,
-  expectPortal,
+  expectMobilerun,
   type Frame,
   GATEWAY_MAX_FRAME_BYTES,
   type GatewayCase,
   gatewayCase,
   helloFrame,
-  type PortalCase,
+  type MobilerunCase,
   type ReplyPlan,
   replyFrame,
 } from "./gateway-cases.js";
@@ -33,12 +33,12 @@ const WAIT_MS = 5_000;
 /** How often (in cases) the healthy phones are asked to tap. */
 const HEALTH_EVERY = 25;
 const HEALTHY = "fz-healthy";
-const HEALTHY_PORTAL = "fz-healthy-portal";
+const HEALTHY_MOBILERUN = "fz-healthy-portal";
 
 interface Running {
   hub: TestHub;
   phone: SimPhone;
-  portal: FakePortalApp;
+  portal: FakeMobilerunApp;
   cases: number;
   escaped: unknown[];
   onEscape: (error: unknown) => void;
@@ -61,17 +61,21 @@ async function start(): Promise<void> {
     commandTimeoutMs: 5_000,
     resumeGraceMs: 200,
   });
-  Object.assign(hub.app.portalGateway.options, { settleMs: 20, screenshotIntervalMs: 50 });
+  Object.assign(hub.app.mobilerunGateway.options, { settleMs: 20, screenshotIntervalMs: 50 });
   const phone = await joinPhone(hub, HEALTHY);
-  const portal = new FakePortalApp({
+  const portal = new FakeMobilerunApp({
     url: `${hub.wsUrl}/v1/providers/personal/join`,
     token: FLEET_KEY,
-    deviceId: HEALTHY_PORTAL,
+    deviceId: HEALTHY_MOBILERUN,
     reconnectDelayMs: 100,
     screenshotMinIntervalMs: 50,
   });
   await portal.start();
-  await until(() => (hub.app.hub.registry.get(HEALTHY_PORTAL)?.info?.screen.width ?? 0) > 0, WAIT_MS, "portal probe");
+  await until(
+    () => (hub.app.hub.registry.get(HEALTHY_MOBILERUN)?.info?.screen.width ?? 0) > 0,
+    WAIT_MS,
+    "portal probe",
+  );
   const escaped: unknown[] = [];
   const onEscape = (error: unknown) => escaped.push(error);
   process.on("unhandledRejection", onEscape);
@@ -96,7 +100,7 @@ async function stop(): Promise<void> {
 }
 
 async function checkHealthy(r: Running): Promise<void> {
-  for (const id of [HEALTHY, HEALTHY_PORTAL]) {
+  for (const id of [HEALTHY, HEALTHY_MOBILERUN]) {
     const tap = await r.hub.api("POST", `/api/devices/${id}/actions`, { action: "tap", x: 10, y: 300 });
     if (tap.status !== 200) {
       throw new Violation(
@@ -171,7 +175,7 @@ async function runDroidhub(c: DroidhubCase, deviceId: string, r: Running): Promi
   }
 }
 
-/** The next request the hub sends a Portal phone, skipping its answers to the phone's own requests. */
+/** The next request the hub sends a Mobilerun phone, skipping its answers to the phone's own requests. */
 async function nextRequest(peer: Peer): Promise<{ id: unknown; method: string } | undefined> {
   for (;;) {
     const message = await peer.next(WAIT_MS);
@@ -206,14 +210,14 @@ function reply(
   before: Expect,
 ): { expected: Expect; answer: Answer } {
   const frame = replyFrame(plan, request.id);
-  const expected = sendFrames(peer, [frame], expectPortal, before);
+  const expected = sendFrames(peer, [frame], expectMobilerun, before);
   const answer = answerOf(frame, request.id);
   if (!expected.open || answer !== "none") return { expected, answer };
   peer.send(JSON.stringify({ id: request.id, status: "error", error: "no answer" }), false);
   return { expected, answer: "error" };
 }
 
-async function runPortal(c: PortalCase, deviceId: string, r: Running): Promise<Ending> {
+async function runMobilerun(c: MobilerunCase, deviceId: string, r: Running): Promise<Ending> {
   const peer = new Peer(`${r.hub.wsUrl}/v1/providers/personal/join`, {
     authorization: `Bearer ${FLEET_KEY}`,
     "x-device-id": deviceId,
@@ -225,7 +229,7 @@ async function runPortal(c: PortalCase, deviceId: string, r: Running): Promise<E
     // The probe: version, then (after a successful answer) state.
     for (const plan of [c.version, c.state]) {
       const request = await nextRequest(peer);
-      if (!request) throw new Violation("the hub sent no probe request to a fresh Portal phone");
+      if (!request) throw new Violation("the hub sent no probe request to a fresh Mobilerun phone");
       const sent = reply(peer, plan, request, expected);
       expected = sent.expected;
       if (!expected.open) {
@@ -241,7 +245,7 @@ async function runPortal(c: PortalCase, deviceId: string, r: Running): Promise<E
         return { expected, stage: "ui" };
       }
     }
-    expected = sendFrames(peer, c.frames, expectPortal, expected);
+    expected = sendFrames(peer, c.frames, expectMobilerun, expected);
     compare(expected, await peer.settle(WAIT_MS), "after the frames");
     return { expected, stage: "frames" };
   } finally {
@@ -265,9 +269,9 @@ async function readUi(peer: Peer, plan: ReplyPlan, deviceId: string, r: Running)
 
 async function run(c: GatewayCase): Promise<string> {
   const r = hubOf();
-  const deviceId = `fz-${c.dialect === "portal" ? "p" : "d"}-${++r.cases}`;
+  const deviceId = `fz-${c.dialect === "mobilerun" ? "p" : "d"}-${++r.cases}`;
   const { expected, stage } =
-    c.dialect === "droidhub" ? await runDroidhub(c, deviceId, r) : await runPortal(c, deviceId, r);
+    c.dialect === "droidhub" ? await runDroidhub(c, deviceId, r) : await runMobilerun(c, deviceId, r);
   const logged = takeLogFindings(r.hub);
   if (logged) throw new Violation(`the hub logged an internal error: ${logged}`);
   if (r.escaped.length > 0) throw new Violation(`escaped the hub: ${String(r.escaped.splice(0)[0])}`);
@@ -291,7 +295,7 @@ function show(c: GatewayCase): string {
 export const gatewayTarget: AsyncTarget<GatewayCase> = {
   kind: "async",
   name: "gateway",
-  description: "real hub, real WebSockets: droidhub binary + Portal JSON frames; close codes, healthy phones",
+  description: "real hub, real WebSockets: droidhub binary + Mobilerun JSON frames; close codes, healthy phones",
   arbitrary: gatewayCase,
   show,
   start,

@@ -1,16 +1,16 @@
 /** Every fuzz target (their shares of a run are in weights.ts). */
 import { envelopeTarget } from "./envelope.js";
 import { gatewayTarget } from "./gateway.js";
-import { portalFrameTarget } from "./portal-frame.js";
-import { portalJsonTarget } from "./portal-json.js";
+import { mobilerunFrameTarget } from "./mobilerun-frame.js";
+import { mobilerunJsonTarget } from "./mobilerun-json.js";
 import type { FuzzTarget } from "./target.js";
 import { toolCallTarget } from "./tool-call.js";
 import { xmlTarget } from "./uiautomator-xml.js";
 
 export const TARGETS: readonly FuzzTarget[] = [
   envelopeTarget,
-  portalFrameTarget,
-  portalJsonTarget,
+  mobilerunFrameTarget,
+  mobilerunJsonTarget,
   xmlTarget,
   toolCallTarget,
   gatewayTarget,

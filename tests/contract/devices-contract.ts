@@ -61,7 +61,7 @@ export function deviceContract(open: StoreFactory): void {
       await expect(keys.issueDeviceSecret("late", stale.id, [])).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     });
 
-    it("keeps a secret-less record for a Portal phone, and leaves an existing record alone", async () => {
+    it("keeps a secret-less record for a Mobilerun phone, and leaves an existing record alone", async () => {
       const { stores } = await open();
       const key = await stores.credentials.ensureFleetKey("fleet-key-0123456789");
       await stores.credentials.addDevice("portal-1", key.id, ["portal"]);

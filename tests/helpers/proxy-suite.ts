@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VirtualDevice } from "../../hub/sim/device/index.js";
 import { SimPhone } from "../../hub/sim/sim-phone.js";
-import { FakePortalApp } from "../fakes/portal-client.js";
+import { FakeMobilerunApp } from "../fakes/mobilerun-client.js";
 import { httpsEvents, httpsRequest } from "./https-client.js";
 import { FLEET_KEY, startHub, type TestHub, until } from "./hub.js";
 import type { ProxyProcess, ProxyTarget } from "./proxy-process.js";
@@ -54,7 +54,7 @@ export function proxySuite(name: string, start: (target: ProxyTarget) => Promise
     };
     const portal = (id: string, token = FLEET_KEY) => {
       // Trusts only the pinned key: the chain does not validate for it, the leaf's key decides.
-      const fake = new FakePortalApp({
+      const fake = new FakeMobilerunApp({
         url: `wss://[::1]:${proxy.port}/v1/providers/join`,
         token,
         deviceId: id,
@@ -87,7 +87,7 @@ export function proxySuite(name: string, start: (target: ProxyTarget) => Promise
       });
       phones.push(phone);
       await expect(phone.start()).rejects.toMatchObject({ code: "CERT_PIN_MISMATCH" });
-      const fake = new FakePortalApp({
+      const fake = new FakeMobilerunApp({
         url: `wss://[::1]:${proxy.port}/v1/providers/join`,
         token: FLEET_KEY,
         deviceId: `${name}-wrong-portal`,

@@ -329,7 +329,7 @@ export class PgCredentials implements DeviceCredentials, KeyStore {
         [id, fleetKeyId, JSON.stringify(tags), now],
       );
       // Only a new row is an enrolment; the use is counted (or refused, rolling the row back) with it.
-      if (rowCount === 1) await this.#useFleetKey(client, fleetKeyId, id, "portal");
+      if (rowCount === 1) await this.#useFleetKey(client, fleetKeyId, id, "mobilerun");
     });
   }
 

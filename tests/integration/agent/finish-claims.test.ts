@@ -12,7 +12,7 @@ import { ScriptedModel, type ScriptedRequest } from "../../fakes/scripted-model.
 import { runChainScenario, SCENARIO_EMAIL } from "../../helpers/chain-scenario.js";
 import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
 import { claimVerifier, loginActor, runStepScenario, summarizer } from "../../helpers/step-brain.js";
-import { joinPortal, startPortalHub } from "../portal/portal-hub.js";
+import { joinMobilerun, startMobilerunHub } from "../mobilerun/mobilerun-hub.js";
 
 function of<T extends AgentEvent["type"]>(events: AgentEvent[], type: T): Extract<AgentEvent, { type: T }>[] {
   return events.filter((e): e is Extract<AgentEvent, { type: T }> => e.type === type);
@@ -125,9 +125,9 @@ describe("chain mode: goal_reached is a claim", () => {
     expect(of(events, "claim_checked")).toMatchObject([{ accepted: true, by: "check" }]);
   });
 
-  it("on a Portal-dialect phone, a claim of success at once fails too", async () => {
-    const hub = await startPortalHub();
-    const portal = await joinPortal(hub, "portal-claims");
+  it("on a Mobilerun-dialect phone, a claim of success at once fails too", async () => {
+    const hub = await startMobilerunHub();
+    const portal = await joinMobilerun(hub, "portal-claims");
     portal.screen = "login";
     portal.package = "com.example.login";
     try {

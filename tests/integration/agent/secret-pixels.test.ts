@@ -4,7 +4,7 @@
  * set-of-marks screenshot, the verifier's A+B frame, the stored step screenshot, the HTML report, and
  * the operator API's screenshot while the run holds the phone. Password fields always are. The same
  * holds for every step picture (the screen a step acted on, with what it did drawn on it) in every
- * mode, for the chain agent's verifier frames, and on a Portal-dialect phone.
+ * mode, for the chain agent's verifier frames, and on a Mobilerun-dialect phone.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { AgentEvent } from "../../../hub/agent/events.js";
@@ -20,7 +20,7 @@ import { startModelHub } from "../../helpers/model-hub.js";
 import { joinPhone } from "../../helpers/phones.js";
 import { type Box, inComposite, inScaled, maskedShare } from "../../helpers/pixels.js";
 import { claimVerifier, currentElements, STEP_EMAIL } from "../../helpers/step-brain.js";
-import { joinPortal, startPortalHub } from "../portal/portal-hub.js";
+import { joinMobilerun, startMobilerunHub } from "../mobilerun/mobilerun-hub.js";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -255,10 +255,10 @@ describe("secrets never leave as pixels", () => {
     );
   }, 60_000);
 
-  it("on a Portal-dialect phone: the model's screenshot shows the Email field painted over", async () => {
-    const hub = await startPortalHub();
+  it("on a Mobilerun-dialect phone: the model's screenshot shows the Email field painted over", async () => {
+    const hub = await startMobilerunHub();
     cleanups.push(() => hub.close());
-    const portal = await joinPortal(hub, "portal-pixels");
+    const portal = await joinMobilerun(hub, "portal-pixels");
     cleanups.push(() => portal.stop());
     portal.screen = "login";
     portal.package = "com.example.login";
@@ -276,7 +276,7 @@ describe("secrets never leave as pixels", () => {
       limits: { settleMs: 200, maxSteps: 2 },
     }).run();
     expect(result.verdict).toBe("fail");
-    const emailBox: Box = [60, 600, 1020, 740]; // the fake Portal app's Email field
+    const emailBox: Box = [60, 600, 1020, 740]; // the fake Mobilerun app's Email field
     const [first, second] = model.calls.filter((c) => c.role === "planner").map(imageOf);
     expect(await maskedShare(first!, await inScaled(first!, emailBox, 1080))).toBeLessThan(CLEAR);
     expect(await maskedShare(second!, await inScaled(second!, emailBox, 1080))).toBeGreaterThan(MASKED);

@@ -72,7 +72,7 @@ describe("refusal flood", () => {
     }
     expect(totals).toEqual({
       "upgrade UNAUTHORIZED droidhub: unknown key": 250,
-      "upgrade UNAUTHORIZED portal: unknown key": 250,
+      "upgrade UNAUTHORIZED mobilerun: unknown key": 250,
       "request UNAUTHORIZED": 500,
     });
     expect(lines[0]!.addresses).toHaveProperty("127.0.0.1");
@@ -82,7 +82,7 @@ describe("refusal flood", () => {
       'droidhub_refused_total{kind="upgrade",code="UNAUTHORIZED",dialect="droidhub",reason="unknown key"} 250\n',
     );
     expect(metrics).toContain(
-      'droidhub_refused_total{kind="upgrade",code="UNAUTHORIZED",dialect="portal",reason="unknown key"} 250\n',
+      'droidhub_refused_total{kind="upgrade",code="UNAUTHORIZED",dialect="mobilerun",reason="unknown key"} 250\n',
     );
     expect(metrics).toContain('droidhub_refused_total{kind="request",code="UNAUTHORIZED"} 500\n');
   });
@@ -109,7 +109,7 @@ describe("refusal flood", () => {
     expect(await rawUpgrade(port, { authorization: "Bearer x", "x-device-id": "bad id!" })).toBe(
       "HTTP/1.1 401 Unauthorized",
     );
-    // A Portal phone whose id a droidhub-dialect phone enrolled (its secret was issued in Welcome)
+    // A Mobilerun phone whose id a droidhub-dialect phone enrolled (its secret was issued in Welcome)
     // is refused: the id belongs to the enrolled phone.
     const phone = new RawPhone(started.wsUrl, "phone-9");
     await phone.join();
@@ -122,7 +122,7 @@ describe("refusal flood", () => {
     phone.socket.close();
     const metrics = (await started.api("GET", "/metrics")).raw.toString();
     expect(metrics).toContain(
-      'droidhub_refused_total{kind="upgrade",code="UNAUTHORIZED",dialect="portal",reason="device id is enrolled by a droidhub-dialect phone"} 1\n',
+      'droidhub_refused_total{kind="upgrade",code="UNAUTHORIZED",dialect="mobilerun",reason="device id is enrolled by a droidhub-dialect phone"} 1\n',
     );
     expect(metrics).toContain(
       'droidhub_refused_total{kind="upgrade",code="UNAUTHORIZED",dialect="droidhub",reason="missing bearer token"} 1\n',

@@ -15,7 +15,7 @@ import { VirtualDevice } from "../../../hub/sim/device/index.js";
 import { SimPhone } from "../../../hub/sim/sim-phone.js";
 import { openDatabase } from "../../../hub/store/database.js";
 import { sqliteStores } from "../../../hub/store/stores.js";
-import { FakePortalApp } from "../../fakes/portal-client.js";
+import { FakeMobilerunApp } from "../../fakes/mobilerun-client.js";
 import { httpsRequest } from "../../helpers/https-client.js";
 import { API_KEY, FLEET_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
 import { TestCertificates } from "../../helpers/tls-files.js";
@@ -42,8 +42,8 @@ function simPhone(hub: TestHub, id: string, trust: HubTrust, errors: Error[] = [
   });
 }
 
-function portal(hub: TestHub, id: string, trust: HubTrust): FakePortalApp {
-  return new FakePortalApp({
+function portal(hub: TestHub, id: string, trust: HubTrust): FakeMobilerunApp {
+  return new FakeMobilerunApp({
     url: `${hub.wsUrl}/v1/providers/join`,
     token: FLEET_KEY,
     deviceId: id,

@@ -7,7 +7,7 @@ describe("fuzz (seeded): gateway", () => {
     const report = await fuzzSeeded(gatewayTarget);
     // Both dialects were exercised, and sockets were both kept and closed in each.
     const labels = Object.keys(report.outcomes);
-    for (const dialect of ["droidhub", "portal"]) {
+    for (const dialect of ["droidhub", "mobilerun"]) {
       expect(labels).toContain(`${dialect} open`);
       expect(labels.some((l) => l.startsWith(`${dialect} 4001`))).toBe(true);
     }

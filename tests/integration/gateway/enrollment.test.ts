@@ -16,7 +16,7 @@ import { captureOutput } from "../../helpers/output.js";
 import { joinPhone } from "../../helpers/phones.js";
 import { RawPhone } from "../../helpers/raw-phone.js";
 import { rawUpgrade } from "../../helpers/raw-upgrade.js";
-import { joinPortal } from "../portal/portal-hub.js";
+import { joinMobilerun } from "../mobilerun/mobilerun-hub.js";
 
 describe("enrolment", () => {
   let hub: TestHub;
@@ -112,14 +112,14 @@ describe("enrolment", () => {
     expect((await hub.api("DELETE", "/api/devices/-x/enrollment")).status).toBe(400);
   });
 
-  it("a Portal-dialect phone's row holds no issued secret: a droidhub phone may enrol that id later", async () => {
-    Object.assign(hub.app.portalGateway.options, { settleMs: 60, screenshotIntervalMs: 150 });
-    const portal = await joinPortal(hub, "portal-then-droid", { reconnectDelayMs: 60_000 });
+  it("a Mobilerun-dialect phone's row holds no issued secret: a droidhub phone may enrol that id later", async () => {
+    Object.assign(hub.app.mobilerunGateway.options, { settleMs: 60, screenshotIntervalMs: 150 });
+    const portal = await joinMobilerun(hub, "portal-then-droid", { reconnectDelayMs: 60_000 });
     portal.stop();
-    await until(() => hub.app.portalGateway.portals.get("portal-then-droid")?.connected === false);
+    await until(() => hub.app.mobilerunGateway.portals.get("portal-then-droid")?.connected === false);
     const droid = phone("portal-then-droid");
     expect((await droid.join()).deviceSecret).toMatch(/^dhd_/);
-    // From now on the id is enrolled: the Portal app, which cannot hold a secret, is refused.
+    // From now on the id is enrolled: the Mobilerun app, which cannot hold a secret, is refused.
     expect(
       await rawUpgrade(
         port,
@@ -153,7 +153,7 @@ describe("enrolment", () => {
 });
 
 describe("enrolment in a database from before issued secrets counted", () => {
-  it("rows the Portal dialect made hold no secret; droidhub-dialect rows keep theirs, confirmed or not", async () => {
+  it("rows the Mobilerun dialect made hold no secret; droidhub-dialect rows keep theirs, confirmed or not", async () => {
     const db = openDatabase(":memory:");
     // Rows as the hub wrote them before: every row had a random secret hash, confirmed or not.
     const insert = db.prepare(

@@ -5,7 +5,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { ProtoDeviceSession } from "../../../hub/devices/proto-session.js";
+import type { DroidhubSession } from "../../../hub/devices/droidhub-session.js";
 import { decodeFrameMessage, type FrameHeader } from "../../../hub/live/frame-message.js";
 import type { VirtualDevice } from "../../../hub/sim/device/index.js";
 import type { SimPhone } from "../../../hub/sim/sim-phone.js";
@@ -124,7 +124,7 @@ describe("live screen: GET /api/devices/:id/stream", () => {
     await until(() => viewer.frames.length >= 1, 15_000, "the first frame");
     await typeInto(hub, "live1", 15);
     await until(() => viewer.frames.length >= 4, 15_000, "frames");
-    const session = hub.app.hub.registry.requireSession("live1") as ProtoDeviceSession;
+    const session = hub.app.hub.registry.requireSession("live1") as DroidhubSession;
     expect(session.framesOverCredit).toBe(0);
     const stats = hub.app.hub.live.stats("live1")!;
     expect(stats.outstandingCredit).toBeLessThanOrEqual(2);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_PORTAL_OPTIONS } from "../../../hub/devices/portal-commands.js";
-import { PortalDirectory } from "../../../hub/devices/portal-directory.js";
-import type { PortalTransport } from "../../../hub/devices/portal-session.js";
-import type { SessionTransport } from "../../../hub/devices/proto-session.js";
+import { DroidhubDirectory } from "../../../hub/devices/droidhub-directory.js";
+import type { DroidhubTransport } from "../../../hub/devices/droidhub-session.js";
+import { DEFAULT_PORTAL_OPTIONS } from "../../../hub/devices/mobilerun-commands.js";
+import { MobilerunDirectory } from "../../../hub/devices/mobilerun-directory.js";
+import type { MobilerunTransport } from "../../../hub/devices/mobilerun-session.js";
 import { DeviceRegistry } from "../../../hub/devices/registry.js";
-import { SessionDirectory } from "../../../hub/devices/session-directory.js";
 import type { DeviceInfo } from "../../../hub/devices/types.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
 
@@ -27,14 +27,14 @@ function info(model: string, dialect: DeviceInfo["dialect"] = "droidhub"): Devic
 interface Closable {
   closedWith: number | undefined;
 }
-const socket = (): SessionTransport & Closable => ({
+const socket = (): DroidhubTransport & Closable => ({
   closedWith: undefined,
   send: () => undefined,
   close(reason) {
     this.closedWith ??= reason.closeCode;
   },
 });
-const portalSocket = (): PortalTransport & Closable => ({
+const mobilerunSocket = (): MobilerunTransport & Closable => ({
   closedWith: undefined,
   sendText: () => undefined,
   close(reason) {
@@ -53,10 +53,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("SessionDirectory (droidhub dialect)", () => {
+describe("DroidhubDirectory (droidhub dialect)", () => {
   it("resumes on a matching token and hands back the transport it replaces", () => {
     const registry = new DeviceRegistry();
-    const directory = new SessionDirectory(registry, LIMITS, ids);
+    const directory = new DroidhubDirectory(registry, LIMITS, ids);
     const first = socket();
     const fresh = directory.join({ deviceId: "p1", info: info("A"), tags: [], resumeToken: "", transport: first });
     expect(fresh.resumed).toBe(false);
@@ -78,7 +78,7 @@ describe("SessionDirectory (droidhub dialect)", () => {
 
   it("ends the old session with SESSION_REPLACED when the token does not match", async () => {
     const registry = new DeviceRegistry();
-    const directory = new SessionDirectory(registry, LIMITS, ids);
+    const directory = new DroidhubDirectory(registry, LIMITS, ids);
     const first = socket();
     const old = directory.join({
       deviceId: "p1",
@@ -107,7 +107,7 @@ describe("SessionDirectory (droidhub dialect)", () => {
 
   it("ignores the close of a replaced transport and forgets the device once the grace window passes", async () => {
     const registry = new DeviceRegistry();
-    const directory = new SessionDirectory(registry, LIMITS, ids);
+    const directory = new DroidhubDirectory(registry, LIMITS, ids);
     const first = socket();
     const { session } = directory.join({
       deviceId: "p1",
@@ -141,7 +141,7 @@ describe("SessionDirectory (droidhub dialect)", () => {
   });
 
   it("ends every session on closeAll", () => {
-    const directory = new SessionDirectory(new DeviceRegistry(), LIMITS, ids);
+    const directory = new DroidhubDirectory(new DeviceRegistry(), LIMITS, ids);
     const a = directory.join({ deviceId: "a", info: info("A"), tags: [], resumeToken: "", transport: socket() });
     const b = directory.join({ deviceId: "b", info: info("B"), tags: [], resumeToken: "", transport: socket() });
     directory.closeAll(new HubError("SHUTTING_DOWN"));
@@ -149,17 +149,22 @@ describe("SessionDirectory (droidhub dialect)", () => {
   });
 });
 
-describe("PortalDirectory (Portal dialect)", () => {
+describe("MobilerunDirectory (Mobilerun dialect)", () => {
   it("gives a phone back its session within the grace window, keeping the info object the registry shows", async () => {
     const registry = new DeviceRegistry();
-    const directory = new PortalDirectory(registry, LIMITS, () => DEFAULT_PORTAL_OPTIONS);
-    const first = portalSocket();
-    const fresh = directory.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: first });
+    const directory = new MobilerunDirectory(registry, LIMITS, () => DEFAULT_PORTAL_OPTIONS);
+    const first = mobilerunSocket();
+    const fresh = directory.join({ deviceId: "p1", info: info("A", "mobilerun"), tags: [], transport: first });
     const shown = registry.get("p1")?.info;
     directory.leave("p1", first);
     await vi.advanceTimersByTimeAsync(999);
 
-    const again = directory.join({ deviceId: "p1", info: info("B", "portal"), tags: [], transport: portalSocket() });
+    const again = directory.join({
+      deviceId: "p1",
+      info: info("B", "mobilerun"),
+      tags: [],
+      transport: mobilerunSocket(),
+    });
     expect(again.resumed).toBe(true);
     expect(again.session).toBe(fresh.session);
     expect(again.replaced).toBeUndefined();
@@ -170,14 +175,19 @@ describe("PortalDirectory (Portal dialect)", () => {
   });
 
   it("starts fresh once the grace window has ended the old session", async () => {
-    const directory = new PortalDirectory(new DeviceRegistry(), LIMITS, () => DEFAULT_PORTAL_OPTIONS);
-    const first = portalSocket();
-    const old = directory.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: first }).session;
+    const directory = new MobilerunDirectory(new DeviceRegistry(), LIMITS, () => DEFAULT_PORTAL_OPTIONS);
+    const first = mobilerunSocket();
+    const old = directory.join({ deviceId: "p1", info: info("A", "mobilerun"), tags: [], transport: first }).session;
     directory.leave("p1", first);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(old.ended).toBe(true);
 
-    const next = directory.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: portalSocket() });
+    const next = directory.join({
+      deviceId: "p1",
+      info: info("A", "mobilerun"),
+      tags: [],
+      transport: mobilerunSocket(),
+    });
     expect(next.resumed).toBe(false);
     expect(next.session).not.toBe(old);
   });
@@ -188,31 +198,36 @@ describe("one live session per device id, whatever the dialect", () => {
     const registry = new DeviceRegistry();
     return {
       registry,
-      proto: new SessionDirectory(registry, LIMITS, ids),
-      portal: new PortalDirectory(registry, LIMITS, () => DEFAULT_PORTAL_OPTIONS),
+      proto: new DroidhubDirectory(registry, LIMITS, ids),
+      portal: new MobilerunDirectory(registry, LIMITS, () => DEFAULT_PORTAL_OPTIONS),
     };
   }
 
-  it("a droidhub-dialect join ends the Portal session of that id and closes its socket with 4004", async () => {
+  it("a droidhub-dialect join ends the Mobilerun session of that id and closes its socket with 4004", async () => {
     const { registry, proto, portal } = directories();
-    const portalSide = portalSocket();
-    const old = portal.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: portalSide }).session;
+    const mobilerunSide = mobilerunSocket();
+    const old = portal.join({
+      deviceId: "p1",
+      info: info("A", "mobilerun"),
+      tags: [],
+      transport: mobilerunSide,
+    }).session;
     const pending = old.call({ getUi: {} }).catch((error: HubError) => error);
 
     const next = proto.join({ deviceId: "p1", info: info("B"), tags: [], resumeToken: "", transport: socket() });
-    expect(portalSide.closedWith).toBe(4004);
+    expect(mobilerunSide.closedWith).toBe(4004);
     expect(old.ended).toBe(true);
     expect(((await pending) as HubError).code).toBe("SESSION_REPLACED");
     expect(portal.get("p1")).toBeUndefined();
     expect(registry.get("p1")?.session).toBe(next.session);
   });
 
-  it("a Portal join ends the droidhub-dialect session of that id and closes its socket with 4004", () => {
+  it("a Mobilerun join ends the droidhub-dialect session of that id and closes its socket with 4004", () => {
     const { registry, proto, portal } = directories();
     const protoSide = socket();
     const old = proto.join({ deviceId: "p1", info: info("A"), tags: [], resumeToken: "", transport: protoSide });
 
-    const next = portal.join({ deviceId: "p1", info: info("B", "portal"), tags: [], transport: portalSocket() });
+    const next = portal.join({ deviceId: "p1", info: info("B", "mobilerun"), tags: [], transport: mobilerunSocket() });
     expect(protoSide.closedWith).toBe(4004);
     expect(old.session.ended).toBe(true);
     expect(proto.get("p1")).toBeUndefined();
@@ -232,8 +247,8 @@ describe("one live session per device id, whatever the dialect", () => {
 
   it("registry.endSession ends the live session and closes its socket with the reason's code", () => {
     const { registry, portal } = directories();
-    const side = portalSocket();
-    portal.join({ deviceId: "p1", info: info("A", "portal"), tags: [], transport: side });
+    const side = mobilerunSocket();
+    portal.join({ deviceId: "p1", info: info("A", "mobilerun"), tags: [], transport: side });
     expect(registry.endSession("p1", new HubError("UNAUTHORIZED", "the device's enrolment was reset"))).toBe(true);
     expect(side.closedWith).toBe(1008);
     expect(registry.get("p1")?.session).toBeUndefined();

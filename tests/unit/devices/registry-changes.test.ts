@@ -4,16 +4,16 @@
  * `device_updated` / `device_left`, instead of the whole device record.
  */
 import { describe, expect, it } from "vitest";
+import { DroidhubDirectory } from "../../../hub/devices/droidhub-directory.js";
 import { type DeviceChange, DeviceRegistry } from "../../../hub/devices/registry.js";
-import { SessionDirectory } from "../../../hub/devices/session-directory.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
 import { pb } from "../../../hub/protocol/codec.js";
 import { PIXEL_INFO } from "../../helpers/device-info.js";
 
-function joined(): { registry: DeviceRegistry; directory: SessionDirectory; changes: [string, DeviceChange][] } {
+function joined(): { registry: DeviceRegistry; directory: DroidhubDirectory; changes: [string, DeviceChange][] } {
   const registry = new DeviceRegistry();
   let id = 0;
-  const directory = new SessionDirectory(
+  const directory = new DroidhubDirectory(
     registry,
     { maxInFlight: 4, commandTimeoutMs: 60_000, resumeGraceMs: 1_000 },
     () => ++id,

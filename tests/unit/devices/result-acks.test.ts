@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ProtoDeviceSession, type SessionTransport } from "../../../hub/devices/proto-session.js";
+import { DroidhubSession, type DroidhubTransport } from "../../../hub/devices/droidhub-session.js";
 import { ResultAcks } from "../../../hub/devices/result-acks.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
 import { decodeEnvelope, pb } from "../../../hub/protocol/codec.js";
@@ -10,7 +10,7 @@ import { useFakeTimersPerTest } from "../../helpers/fake-timers.js";
 const INFO = PIXEL_INFO;
 
 /** A connection that records what the session writes to it. */
-class Wire implements SessionTransport {
+class Wire implements DroidhubTransport {
   readonly frames: droidhub.v1.Envelope[] = [];
   send(frame: Uint8Array): void {
     this.frames.push(decodeEnvelope(frame));
@@ -24,9 +24,9 @@ class Wire implements SessionTransport {
   }
 }
 
-function session(resultAckMs = 200): ProtoDeviceSession {
+function session(resultAckMs = 200): DroidhubSession {
   let id = 100;
-  return new ProtoDeviceSession({
+  return new DroidhubSession({
     deviceId: "p1",
     sessionId: "s1",
     info: INFO,
@@ -39,13 +39,13 @@ function session(resultAckMs = 200): ProtoDeviceSession {
   });
 }
 
-function connect(phone: ProtoDeviceSession, wire: Wire): void {
+function connect(phone: DroidhubSession, wire: Wire): void {
   phone.attach(wire);
   phone.flush();
 }
 
 /** Answers the command on the wire ok, as the phone would. */
-function answer(phone: ProtoDeviceSession, wire: Wire): number {
+function answer(phone: DroidhubSession, wire: Wire): number {
   const id = Number(wire.requests().at(-1)!.id);
   phone.handleEnvelope(pb.Envelope.create({ replyTo: id, result: { ok: true } }));
   return id;
@@ -53,7 +53,7 @@ function answer(phone: ProtoDeviceSession, wire: Wire): number {
 
 useFakeTimersPerTest();
 
-describe("ProtoDeviceSession result acknowledgements", () => {
+describe("DroidhubSession result acknowledgements", () => {
   it("acknowledges received results in one batch per window, not one frame per command", async () => {
     const phone = session(200);
     const wire = new Wire();

@@ -59,8 +59,8 @@ describe("changeLevel", () => {
   });
 
   it("3 when the activity changed within one app", () => {
-    const a = load("portal-state.json");
-    const b = load("portal-state.json", (s) => s.replace("SendActivity", "DoneActivity"));
+    const a = load("mobilerun-state.json");
+    const b = load("mobilerun-state.json", (s) => s.replace("SendActivity", "DoneActivity"));
     expect(changeLevel(a, b)).toMatchObject({ level: 3, summary: "screen changed to DoneActivity" });
   });
 });

@@ -47,8 +47,8 @@ describe("droidhub ui", () => {
     expect(body.tokens).toBe(countTokens(JSON.stringify(body.elements)));
   });
 
-  it("auto-detects Portal JSON and prints the text form", async () => {
-    const r = await run([path.join(FIXTURES, "portal-state.json"), "--format", "text"]);
+  it("auto-detects Mobilerun JSON and prints the text form", async () => {
+    const r = await run([path.join(FIXTURES, "mobilerun-state.json"), "--format", "text"]);
     expect(r.code).toBe(0);
     expect(r.out).toBe(
       '1 EditText "Amount" (540,360) #amount click edit focused\n2 Button "Send" (540,560) click disabled\n# package com.example.bank screen 1080x2400 tokens 29\n',

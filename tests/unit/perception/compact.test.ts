@@ -250,13 +250,13 @@ describe("compact: dialogs and other sources", () => {
     expect(login.dialogs).toEqual([]);
   });
 
-  it("compacts Portal state, flat elements and Appium sources", () => {
-    const state = compact(parseSnapshot(fixture("portal-state.json")));
+  it("compacts Mobilerun state, flat elements and Appium sources", () => {
+    const state = compact(parseSnapshot(fixture("mobilerun-state.json")));
     expect(state.elements.map((e) => [e.tag, e.label, e.disabled ?? false])).toEqual([
       ["EditText", "Amount", false],
       ["Button", "Send", true],
     ]);
-    const flat = compact(parseSnapshot(fixture("portal-elements.json")));
+    const flat = compact(parseSnapshot(fixture("mobilerun-elements.json")));
     expect(flat.elements.map((e) => e.tag)).toEqual(["Scroll", "Text", "Item", "EditText"]);
     expect(flat.dialogs).toEqual([]);
     const appium = compact(parseSnapshot(fixture("appium.xml")));

@@ -106,10 +106,10 @@ describe("parseSnapshot: Appium page source", () => {
   });
 });
 
-describe("parseSnapshot: Portal JSON", () => {
+describe("parseSnapshot: Mobilerun JSON", () => {
   it("reads the state form with boundsInScreen, phone_state and device_context", () => {
-    const snap = parseSnapshot(fixture("portal-state.json"));
-    expect(snap.source).toBe("portal-state");
+    const snap = parseSnapshot(fixture("mobilerun-state.json"));
+    expect(snap.source).toBe("mobilerun-state");
     expect(snap.package).toBe("com.example.bank");
     expect(snap.activity).toBe("com.example.bank.SendActivity");
     expect(snap.keyboardShown).toBe(true);
@@ -121,23 +121,23 @@ describe("parseSnapshot: Portal JSON", () => {
   });
 
   it("reads the filtered tree form and drops class names used as text", () => {
-    const snap = parseSnapshot(fixture("portal-tree.json"));
-    expect(snap.source).toBe("portal-tree");
+    const snap = parseSnapshot(fixture("mobilerun-tree.json"));
+    expect(snap.source).toBe("mobilerun-tree");
     expect(snap.nodes[1]!.text).toBe("");
     expect(snap.nodes[1]!.bounds).toEqual([0, 48, 48, 96]);
     expect(snap.nodes[2]!.text).toBe("请假申请");
   });
 
   it("reads the old flat elements form with its type field", () => {
-    const snap = parseSnapshot(fixture("portal-elements.json"));
-    expect(snap.source).toBe("portal-elements");
+    const snap = parseSnapshot(fixture("mobilerun-elements.json"));
+    expect(snap.source).toBe("mobilerun-elements");
     expect(snap.nodes[0]!.scrollable).toBe(true);
     expect(snap.nodes[1]!.clickable).toBe(true);
     expect(snap.nodes.find((n) => n.text === "Search")!.editable).toBe(true);
   });
 
   it('unwraps the {status, data: "<json>"} envelope', () => {
-    const wrapped = JSON.stringify({ status: "success", data: fixture("portal-state.json") });
+    const wrapped = JSON.stringify({ status: "success", data: fixture("mobilerun-state.json") });
     expect(parseSnapshot(wrapped).package).toBe("com.example.bank");
   });
 });

@@ -19,13 +19,16 @@ describe("RefusalCounter", () => {
     refusals.flush();
     expect(reports).toEqual([]);
     for (let i = 0; i < 3; i++)
-      refusals.count({ kind: "upgrade", code: "UNAUTHORIZED", dialect: "portal", reason: "unknown key" }, "10.0.0.1");
+      refusals.count(
+        { kind: "upgrade", code: "UNAUTHORIZED", dialect: "mobilerun", reason: "unknown key" },
+        "10.0.0.1",
+      );
     refusals.count({ kind: "request", code: "UNAUTHORIZED" }, "10.0.0.2");
     refusals.flush();
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({
       total: 4,
-      refused: { "upgrade UNAUTHORIZED portal: unknown key": 3, "request UNAUTHORIZED": 1 },
+      refused: { "upgrade UNAUTHORIZED mobilerun: unknown key": 3, "request UNAUTHORIZED": 1 },
       addresses: { "10.0.0.1": 3, "10.0.0.2": 1 },
     });
     refusals.flush();
@@ -35,7 +38,7 @@ describe("RefusalCounter", () => {
     expect(reports[1]).toMatchObject({ total: 1, refused: { "request UNAUTHORIZED": 1 }, addresses: {} });
     // Totals never reset: they are Prometheus counters.
     expect(refusals.series()).toEqual([
-      { labels: { kind: "upgrade", code: "UNAUTHORIZED", dialect: "portal", reason: "unknown key" }, count: 3 },
+      { labels: { kind: "upgrade", code: "UNAUTHORIZED", dialect: "mobilerun", reason: "unknown key" }, count: 3 },
       { labels: { kind: "request", code: "UNAUTHORIZED" }, count: 2 },
     ]);
   });

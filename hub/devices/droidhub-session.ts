@@ -1,0 +1,230 @@
+/**
+ * A droidhub-dialect phone as a DeviceSession: typed, time-bounded commands correlated by id and
+ * executed one at a time, in call order.
+ *
+ * Exactly-once: a command is written to the wire once per connection. When the connection drops
+ * mid-command the session keeps it; a phone that resumes within the grace window gets the same id
+ * again and answers from its result cache if it already ran it. A command whose caller gave up
+ * (timeout, abort) is never resent.
+ *
+ * Every result the session received (matched, or the late answer of an abandoned command) is
+ * acknowledged to the phone in batches (ResultAck, result-acks.ts): the session never resends those
+ * ids, so the phone may forget them. The command on the wire is never acknowledged before its
+ * result arrives, so a resend after a resume can always be answered from the phone's cache.
+ */
+import { HubError, type HubErrorCode } from "../errors/hub-error.js";
+import { type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
+import { AbandonedIds, elapsedMs, type QueuedCommand } from "./command-queue.js";
+import { checkDeviceEvent } from "./device-limits.js";
+import { ProtoStreams } from "./proto-streams.js";
+import { QueuedSession, type QueuedSessionOptions } from "./queued-session.js";
+import { DEFAULT_RESULT_ACK_MS, ResultAcks } from "./result-acks.js";
+import type { ScreenStream, StreamingSession, StreamListener, StreamSettings } from "./screen-stream.js";
+import type { CallOptions, CallOutcome, DeviceRequest, DeviceResult } from "./types.js";
+import { requestKind } from "./types.js";
+
+export interface DroidhubTransport {
+  send(frame: Uint8Array): void;
+  /** Closes the socket with the error's close code (the session ended or moved to another socket). */
+  close(reason: HubError): void;
+}
+
+export interface DroidhubSessionOptions extends QueuedSessionOptions {
+  resumeToken: string;
+  nextId: () => number;
+  /** How long received results wait to be acknowledged together (default DEFAULT_RESULT_ACK_MS). */
+  resultAckMs?: number;
+}
+
+/** A command as it goes on the wire; `sentAt` is its latest send, a resend after resume included. */
+interface Wire {
+  id: number;
+  frame: Uint8Array;
+  sentAt: number;
+}
+
+/** Device error codes that mean the caller asked for something wrong, not that the phone failed. */
+const DEVICE_CODE_TO_HUB: Partial<Record<number, HubErrorCode>> = {
+  [pb.ErrorCode.ERROR_CODE_INVALID_ARGUMENT]: "INVALID_BODY",
+  [pb.ErrorCode.ERROR_CODE_NOT_SUPPORTED]: "NOT_SUPPORTED",
+};
+
+export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> implements StreamingSession {
+  readonly resumeToken: string;
+  readonly #nextId: () => number;
+  readonly #resultAckMs: number;
+  // Made on first use: an idle phone in a large fleet needs neither (see bench:gateway memory).
+  #abandonedIds: AbandonedIds<number> | undefined;
+  #resultAcks: ResultAcks | undefined;
+  #screenStreams: ProtoStreams | undefined;
+
+  constructor(options: DroidhubSessionOptions) {
+    super(options);
+    this.resumeToken = options.resumeToken;
+    this.#nextId = options.nextId;
+    this.#resultAckMs = options.resultAckMs ?? DEFAULT_RESULT_ACK_MS;
+  }
+
+  get #abandoned(): AbandonedIds<number> {
+    this.#abandonedIds ??= new AbandonedIds<number>();
+    return this.#abandonedIds;
+  }
+
+  get #acks(): ResultAcks {
+    this.#resultAcks ??= new ResultAcks({
+      delayMs: this.#resultAckMs,
+      send: (ids) => this.#sendFrame(encodeEnvelope({ id: 0, resultAck: { ids } })),
+    });
+    return this.#resultAcks;
+  }
+
+  get #streams(): ProtoStreams {
+    this.#screenStreams ??= new ProtoStreams({
+      deviceId: this.deviceId,
+      capabilities: this.info.capabilities,
+      call: (request) => this.call(request),
+      sendFrame: (frame) => this.#sendFrame(frame),
+      warn: (message, details) => this.warn(message, details),
+    });
+    return this.#screenStreams;
+  }
+
+  /** Frames the phone sent beyond the credit it was granted (each dropped). */
+  get framesOverCredit(): number {
+    return this.#screenStreams?.overCredit ?? 0;
+  }
+
+  openStream(settings: StreamSettings, credits: number, listener: StreamListener): Promise<ScreenStream> {
+    return this.#streams.open(settings, credits, listener);
+  }
+
+  override detach(transport: DroidhubTransport): boolean {
+    const detached = super.detach(transport);
+    if (detached) this.#screenStreams?.dropAll("the phone's connection dropped");
+    return detached;
+  }
+
+  /** Ids received and not yet acknowledged to the phone. */
+  get unacknowledged(): readonly number[] {
+    return this.#resultAcks?.pending ?? [];
+  }
+
+  override call(request: DeviceRequest, options: CallOptions = {}): Promise<CallOutcome> {
+    return this.queue.push(requestKind(request), options, () => {
+      const id = this.#nextId();
+      return { id, frame: encodeEnvelope({ id, ...request }), sentAt: 0 };
+    });
+  }
+
+  /**
+   * Starts sending on the attached transport. Separate from attach() so the gateway can write its
+   * Welcome first. The command that was on the wire when the old connection died goes out again
+   * with its id.
+   */
+  flush(): void {
+    if (!this.transport) return;
+    const running = this.queue.running;
+    if (running) this.#send(running);
+    else this.queue.pump();
+    this.#resultAcks?.schedule();
+  }
+
+  /**
+   * A joining phone's Hello.cached_result_ids: every one but the command on the wire is an id this
+   * session will never send again (answered, abandoned, or from an older session), so the phone may
+   * forget it.
+   */
+  acknowledgeCached(ids: readonly number[]): void {
+    const running = this.queue.running?.payload.id;
+    for (const id of ids) if (id !== running) this.#acks.add(id);
+  }
+
+  override end(reason: HubError): boolean {
+    const ended = super.end(reason);
+    if (ended) this.#resultAcks?.close();
+    if (ended) this.#screenStreams?.dropAll(reason.message);
+    return ended;
+  }
+
+  /** A result or an event from the phone. */
+  handleEnvelope(envelope: Envelope): void {
+    if (envelope.body === "event" && envelope.event) {
+      const event = checkDeviceEvent(envelope.event);
+      if (event.streamStopped) this.#screenStreams?.stoppedByPhone(event.streamStopped);
+      this.emit(event);
+      return;
+    }
+    if (envelope.body === "streamFrame" && envelope.streamFrame) {
+      this.#screenStreams?.frame(envelope.streamFrame);
+      return;
+    }
+    if (envelope.body !== "result" || !envelope.result) {
+      throw new HubError("PROTOCOL_ERROR", `unexpected ${envelope.body ?? "empty"} frame from the phone`);
+    }
+    const replyTo = Number(envelope.replyTo);
+    const running = this.queue.running;
+    if (!running || running.payload.id !== replyTo) {
+      if (this.#abandonedIds?.has(replyTo)) this.#acks.add(replyTo);
+      else this.warn("result for an unknown request id", { replyTo });
+      return;
+    }
+    this.#acks.add(replyTo);
+    this.#finish(running, envelope.result);
+  }
+
+  /** Commands wait while the phone is away: the next one goes out on flush() after a resume. */
+  protected override canStart(): boolean {
+    return this.connected;
+  }
+
+  protected override startCommand(command: QueuedCommand<Wire>): void {
+    command.onAbort((reason) => {
+      if (this.queue.running !== command) return;
+      // Its caller gave up, but it may still run on the phone: remember the id so its late
+      // answer is not mistaken for a stray one. It is never resent.
+      this.#abandoned.add(command.payload.id);
+      this.queue.reject(command, reason);
+    });
+    this.#send(command);
+  }
+
+  #send(command: QueuedCommand<Wire>): void {
+    command.payload.sentAt = performance.now();
+    // On failure the close handler will detach and a resume will resend.
+    this.#sendFrame(command.payload.frame);
+  }
+
+  /** False when there is no live connection to write to. */
+  #sendFrame(frame: Uint8Array): boolean {
+    const transport = this.transport;
+    if (!transport) return false;
+    try {
+      transport.send(frame);
+      return true;
+    } catch (error) {
+      // The socket died under us.
+      this.warn("send failed", { error: String(error) });
+      return false;
+    }
+  }
+
+  #finish(command: QueuedCommand<Wire>, result: DeviceResult): void {
+    const ms = elapsedMs(command.payload.sentAt);
+    if (result.ok) {
+      this.queue.resolve(command, { result, ms });
+      return;
+    }
+    const deviceCode = result.error?.code ?? pb.ErrorCode.ERROR_CODE_UNSPECIFIED;
+    const hubCode = DEVICE_CODE_TO_HUB[deviceCode] ?? "DEVICE_ERROR";
+    this.queue.reject(
+      command,
+      new HubError(hubCode, result.error?.message || `${command.kind} failed on the device`, {
+        details: {
+          deviceId: this.deviceId,
+          deviceCode: pb.ErrorCode[deviceCode] ?? String(deviceCode),
+          ms,
+        },
+      }),
+    );
+  }
+}
