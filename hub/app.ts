@@ -22,6 +22,7 @@ import { registerRunRoutes } from "./api/run-routes.js";
 import { SseStreams } from "./api/sse.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import type { Config } from "./config/config.js";
+import { loadNamedSecrets } from "./config/named-secrets.js";
 import { DEVICE_ID_MAX_LENGTH } from "./devices/device-limits.js";
 import { DroidhubDirectory } from "./devices/droidhub-directory.js";
 import { DeviceRegistry } from "./devices/registry.js";
@@ -121,6 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   connections.attach(app.server);
 
+  // Read before anything opens: a bad secrets file stops the start, naming the file.
+  const namedSecrets = loadNamedSecrets(config.secretsFile);
   const clock = deps.clock ?? systemClock;
   const stores =
     deps.stores ??
@@ -222,7 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerFleetKeyRoutes(app, credentials);
   registerOperatorKeyRoutes(app, credentials);
   registerAuditRoutes(app, audit);
-  registerMcpRoute(app, { registry, audit, idleMs: config.mcpIdleMs });
+  registerMcpRoute(app, { registry, audit, idleMs: config.mcpIdleMs, namedSecrets });
   registerMetricsRoute(app, registry, runner, tasks, { refusals, openConnections: () => connections.open });
   registerDocs(app);
   await dispatcher.start(interrupted);

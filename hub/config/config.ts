@@ -41,6 +41,8 @@ export const configSchema = z.object({
   tls: z.object({ cert: z.string().min(1).optional(), key: z.string().min(1).optional() }).default({}),
   /** The portal APK the hub serves at /portal.apk for phones to install (npm run portal:apk builds one). */
   portalApk: z.string().min(1).optional(),
+  /** A JSON file of named secrets the hub holds ({"name": "value"}): MCP's run_task names them, never sends them. */
+  secretsFile: z.string().min(1).optional(),
   /** Reverse proxies whose X-Forwarded-For names the client (hub/config/trust-proxy.ts). */
   trustProxy: trustProxySchema.default(false),
   /** Audit entries older than this many days are deleted (daily and at start). */
@@ -133,6 +135,7 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_TLS_KEY: "tls.key",
   DROIDHUB_TRUST_PROXY: "trustProxy",
   DROIDHUB_PORTAL_APK: "portalApk",
+  DROIDHUB_SECRETS_FILE: "secretsFile",
   DROIDHUB_AUDIT_RETENTION_DAYS: "auditRetentionDays",
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "sseMaxBufferBytes",
   DROIDHUB_MCP_IDLE_MS: "mcpIdleMs",
@@ -172,6 +175,8 @@ export const ENV_HELP: Record<string, string> = {
   DROIDHUB_TRUST_PROXY:
     "reverse proxies whose X-Forwarded-For names the client: addresses, CIDRs, loopback or private (comma-separated); off when unset",
   DROIDHUB_AUDIT_RETENTION_DAYS: "audit entries older than this many days are deleted",
+  DROIDHUB_SECRETS_FILE:
+    'JSON file of named secrets ({"name": "value"}) that MCP run_task may name; values never pass through MCP',
   DROIDHUB_PORTAL_APK: 'portal APK file served at /portal.apk for the "Add phones" page (npm run portal:apk builds it)',
   DROIDHUB_HEARTBEAT_MS: "ping interval for phone sockets",
   DROIDHUB_MISSED_PONGS: "pings a phone may leave unanswered before it is cut",
@@ -206,6 +211,7 @@ export const FLAGS: Record<string, string> = {
   "--tls-key": "tls.key",
   "--trust-proxy": "trustProxy",
   "--portal-apk": "portalApk",
+  "--secrets-file": "secretsFile",
   "--max-connections-per-address": "http.maxConnectionsPerAddress",
 };
 
@@ -309,5 +315,7 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
   const tls = cert && key ? { cert: path.resolve(cert), key: path.resolve(key) } : {};
   const portalApk = parsed.data.portalApk === undefined ? {} : { portalApk: path.resolve(parsed.data.portalApk) };
   const blobDir = parsed.data.blobDir === undefined ? {} : { blobDir: path.resolve(parsed.data.blobDir) };
-  return deepFreeze({ ...parsed.data, dataDir, tls, ...portalApk, ...blobDir });
+  const secretsFile =
+    parsed.data.secretsFile === undefined ? {} : { secretsFile: path.resolve(parsed.data.secretsFile) };
+  return deepFreeze({ ...parsed.data, dataDir, tls, ...portalApk, ...blobDir, ...secretsFile });
 }

@@ -1,22 +1,29 @@
 /**
  * Fleet tools: hold a phone for this session (`allocate_device` / `release_device`, a lease like a
  * running task's, so the dispatcher gives it no task meanwhile), and run whole tasks through the
- * operator task API (`run_task`, `get_task`, `list_tasks`, `stop_task`, `get_run`) as the calling
- * key — the same validation, scope checks and audit records as over HTTP. A task's secrets are not
- * taken here: a secret value must never pass through the MCP client.
+ * operator task API (`run_task`, `get_task`, `list_tasks`, `cancel_task`, `get_run`) as the calling
+ * key — the same validation, scope checks and audit records as over HTTP. A task's secrets are
+ * named, never given: the hub fills in the values it holds (DROIDHUB_SECRETS_FILE), so a password
+ * never passes through the MCP client or its model.
  */
 import { z } from "zod";
 import { taskFields } from "../api/task-routes.js";
+import { resolveSecretNames, SECRET_NAME } from "../config/named-secrets.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import { APP_TAG } from "../fleet/dispatcher.js";
 import { deviceArg } from "./phone.js";
 import { defineTool, jsonResult, type ToolContext, type ToolSpec } from "./tool.js";
 
-/** The task API's own fields, less secrets (see above) and script actions (an agent has the phone tools). */
-const runTaskInput = taskFields.omit({ secrets: true, actions: true, test_case: true }).extend({
+/** The task API's own fields, secrets by name only (see above), no script actions (an agent has the phone tools). */
+const runTaskInput = taskFields.omit({ secrets: true, actions: true, test_case: true, pictures: true }).extend({
   goal: z.string().trim().min(1).max(4_000),
   mode: z.enum(["chain", "step"]).default("chain"),
+  secrets: z
+    .array(z.string().regex(SECRET_NAME, "a secret name: [A-Za-z0-9_.-]{1,64}"))
+    .max(32)
+    .optional()
+    .describe("names of secrets the hub holds (DROIDHUB_SECRETS_FILE), typed by the agent as {{secret:NAME}}"),
 });
 
 const allocateInput = z
@@ -105,7 +112,9 @@ export const fleetTools: ToolSpec[] = [
     scope: "control",
     input: runTaskInput,
     run: async (args, ctx, audit) => {
-      const task = (await ctx.api("POST", "/api/tasks", args)) as { id: string };
+      const { secrets, ...fields } = args;
+      const values = secrets && secrets.length > 0 ? { secrets: resolveSecretNames(ctx.namedSecrets, secrets) } : {};
+      const task = (await ctx.api("POST", "/api/tasks", { ...fields, ...values })) as { id: string };
       audit.target = { type: "task", id: task.id };
       return jsonResult(task as Record<string, unknown>);
     },
@@ -133,7 +142,7 @@ export const fleetTools: ToolSpec[] = [
     },
   }),
   defineTool({
-    name: "stop_task",
+    name: "cancel_task",
     description: "Cancel a queued task or stop a running one.",
     scope: "control",
     input: idInput,

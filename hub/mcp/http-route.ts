@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OperatorIdentity } from "../api/access.js";
 import type { AuditLog } from "../api/audit.js";
 import { route } from "../api/route.js";
+import type { NamedSecrets } from "../config/named-secrets.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import type { UiElement } from "../perception/index.js";
@@ -26,6 +27,8 @@ export interface McpRouteDeps {
   audit: AuditLog;
   /** A session with no request for this long is closed and its phones released. */
   idleMs: number;
+  /** The secrets the hub holds by name (DROIDHUB_SECRETS_FILE), for run_task. */
+  namedSecrets: NamedSecrets;
 }
 
 interface Session {
@@ -48,6 +51,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): McpL
       holder,
       identity,
       lastElements: new Map<string, readonly UiElement[]>(),
+      namedSecrets: deps.namedSecrets,
       api: (method, url, body) => callApi(app, authorization, method, url, body),
     };
     const transport = new StreamableHTTPServerTransport({

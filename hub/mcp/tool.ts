@@ -7,6 +7,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { OperatorIdentity, Scope } from "../api/access.js";
 import type { AuditTarget } from "../api/audit.js";
+import type { NamedSecrets } from "../config/named-secrets.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { UiElement } from "../perception/index.js";
@@ -21,6 +22,8 @@ export interface ToolContext {
   identity: OperatorIdentity;
   /** The elements each phone showed in this session's last element list, for taps by id. */
   lastElements: Map<string, readonly UiElement[]>;
+  /** The secrets the hub holds by name: run_task names them, their values never reach the client. */
+  namedSecrets: NamedSecrets;
   /** Calls an operator API route with the session's key: the same validation, scopes and audit as HTTP. */
   api(method: "GET" | "POST", url: string, body?: unknown): Promise<unknown>;
 }

@@ -27,9 +27,13 @@ export async function startModelHub(options: {
   deviceId: string;
   app: string;
   dataDir?: string;
+  secretsFile?: string;
 }): Promise<ModelHub> {
   const dataDir = options.dataDir ?? ":memory:";
-  const config = loadConfig({ overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir } });
+  const secretsFile = options.secretsFile ? { secretsFile: options.secretsFile } : {};
+  const config = loadConfig({
+    overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, logLevel: "silent", dataDir, ...secretsFile },
+  });
   const app = await buildApp(config, {
     model: options.model,
     logger: false,

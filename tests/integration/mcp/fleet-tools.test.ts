@@ -128,7 +128,7 @@ describe("task tools", () => {
     const task = await hub.api("POST", "/api/tasks", scriptTask("p1"));
     const listed = jsonOf(await callTool(mcp.client, "list_tasks", { status: "queued" }));
     expect(listed.tasks.map((t: { id: string }) => t.id)).toContain(task.json.id);
-    expect(jsonOf(await callTool(mcp.client, "stop_task", { id: task.json.id }))).toMatchObject({
+    expect(jsonOf(await callTool(mcp.client, "cancel_task", { id: task.json.id }))).toMatchObject({
       id: task.json.id,
       status: "cancelled",
     });

@@ -65,7 +65,7 @@ describe("tools/list", () => {
       "run_task",
       "get_task",
       "list_tasks",
-      "stop_task",
+      "cancel_task",
       "get_run",
     ]) {
       expect(names).toContain(name);

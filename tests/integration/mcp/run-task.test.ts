@@ -1,15 +1,18 @@
 /**
  * run_task over MCP against the HTTP fake of the Chat Completions API (the real openai SDK): the
  * task runs the chain agent on a virtual phone, get_task follows it, get_run shows its steps and
- * report link. The login needs a password, and run_task takes no secret values (they must never pass
- * through an MCP client) while the hub has no store of named secrets yet: the run meets the planner's
- * `{{secret:password}}` and fails saying so — the honest end of this path today.
+ * report link. The login needs a password: run_task names it (`secrets: ["password"]`) and the hub
+ * fills in the value it holds (DROIDHUB_SECRETS_FILE), so it never passes through the MCP client.
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadModelSettings } from "../../../hub/llm/config.js";
 import { OpenAIModel } from "../../../hub/llm/openai-model.js";
+import { CORRECT_PASSWORD } from "../../../hub/sim/device/index.js";
 import { type ChatRequestBody, startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
 import type { ScriptedRequest } from "../../fakes/scripted-model.js";
 import { API_KEY, until } from "../../helpers/hub.js";
@@ -22,6 +25,7 @@ const planner = loginPlanner({ email: EMAIL });
 let fake: Awaited<ReturnType<typeof startChatCompletionsServer>>;
 let hub: ModelHub;
 let client: Client;
+const secretsDir = mkdtempSync(path.join(tmpdir(), "droidhub-named-secrets-"));
 
 function brainReply(body: ChatRequestBody) {
   const schemaName = body.response_format?.json_schema?.name ?? "";
@@ -48,7 +52,9 @@ beforeAll(async () => {
       DROIDHUB_STRUCTURED_OUTPUTS: "on",
     }),
   );
-  hub = await startModelHub({ model, deviceId: "runner", app: "login" });
+  const secretsFile = path.join(secretsDir, "secrets.json");
+  writeFileSync(secretsFile, JSON.stringify({ password: CORRECT_PASSWORD, pin: "0000" }), { mode: 0o600 });
+  hub = await startModelHub({ model, deviceId: "runner", app: "login", secretsFile });
   client = new Client({ name: "run-task-test", version: "1" });
   await client.connect(
     new StreamableHTTPClientTransport(new URL(`${hub.base}/mcp`), {
@@ -61,12 +67,18 @@ afterAll(async () => {
   await client.close();
   await hub.close();
   await fake.close();
+  rmSync(secretsDir, { recursive: true, force: true });
 });
 
 describe("run_task", () => {
-  it("runs an agent task on the fleet and follows it with get_task and get_run", async () => {
+  it("logs in with a secret the hub holds by name, and follows the task with get_task and get_run", async () => {
     const started = jsonOf(
-      await callTool(client, "run_task", { goal: `log in as ${EMAIL}`, device: "runner", max_attempts: 1 }),
+      await callTool(client, "run_task", {
+        goal: `log in as ${EMAIL}`,
+        device: "runner",
+        max_attempts: 1,
+        secrets: ["password"],
+      }),
     );
     expect(started).toMatchObject({ id: expect.any(String) });
     let task: { status: string; reason?: string; runs: { id: string }[] } = { status: "queued", runs: [] };
@@ -78,21 +90,32 @@ describe("run_task", () => {
       30_000,
       "the task's end",
     );
-    expect(task).toMatchObject({
-      status: "failed",
-      reason: expect.stringContaining("unknown secret placeholder {{secret:password}}"),
-    });
+    expect(task.status, task.reason).toBe("done");
     const runId = task.runs[0]!.id;
     const run = jsonOf(await callTool(client, "get_run", { id: runId }));
-    expect(run).toMatchObject({ id: runId, status: "failed", report: `/api/runs/${runId}/report` });
-    expect(run.stats.modelCalls).toBe(1);
+    expect(run).toMatchObject({ id: runId, status: "done", report: `/api/runs/${runId}/report` });
     const planned = run.steps.find((s: { type: string }) => s.type === "model_call");
     expect(planned.body.call).toMatchObject({ role: "planner", model: "fake-model", schemaName: "action_chain" });
-    // The planner was reached through the real openai SDK path.
-    expect(fake.requests.length).toBe(1);
+    // The planner was reached through the real openai SDK path, and the password the hub holds was
+    // typed: only the correct one leads the virtual login app to its home screen…
+    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(hub.device.foreground.activity).toMatch(/Home/);
+    // …which neither the model, nor the MCP answers, nor the record ever saw.
+    expect(JSON.stringify(fake.requests)).not.toContain(CORRECT_PASSWORD);
+    expect(JSON.stringify(run)).not.toContain(CORRECT_PASSWORD);
+    expect(await hub.text(`/api/runs/${runId}/report`)).not.toContain(CORRECT_PASSWORD);
   }, 60_000);
 
-  it("takes no secret values and no script actions", async () => {
+  it("names an unknown secret back with the names the hub holds, never a value", async () => {
+    const unknown = await callTool(client, "run_task", { goal: "x", device: "runner", secrets: ["passwrod"] });
+    expect(errorCode(unknown)).toBe("INVALID_BODY");
+    const text = JSON.stringify(unknown);
+    expect(text).toContain("no secret named passwrod (it holds: password, pin)");
+    expect(text).not.toContain(CORRECT_PASSWORD);
+    expect(text).not.toContain("0000");
+  }, 60_000);
+
+  it("takes no secret values (names only) and no script actions", async () => {
     const secrets = await callTool(client, "run_task", { goal: "x", device: "runner", secrets: { pin: "1234" } });
     expect(errorCode(secrets)).toBe("INVALID_BODY");
     expect(JSON.stringify(secrets)).not.toContain("1234");
