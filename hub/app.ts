@@ -23,7 +23,6 @@ import { SseStreams } from "./api/sse.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import type { Config } from "./config/config.js";
 import { loadNamedSecrets } from "./config/named-secrets.js";
-import { DEVICE_ID_MAX_LENGTH } from "./devices/device-limits.js";
 import { DroidhubDirectory } from "./devices/droidhub-directory.js";
 import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
