@@ -17,6 +17,8 @@ import { openDatabase } from "../../../hub/store/database.js";
 import { migrateData } from "../../../hub/store/migrate-data.js";
 import { openStores, sqliteStores } from "../../../hub/store/stores.js";
 import { phone } from "../../contract/harness.js";
+import { startHub, until } from "../../helpers/hub.js";
+import { joinPhone } from "../../helpers/phones.js";
 import { type PostgresCluster, requirePostgres, startPostgres } from "../../helpers/postgres.js";
 
 const SECRET = "hunter2-never-printed";
@@ -154,6 +156,44 @@ requirePostgres("droidhub migrate-data", (bin) => {
         expect(later).toBeDefined();
       } finally {
         await stores.close();
+      }
+    }, 120_000);
+
+    it("a hub started on the copy runs a queued task with secrets on a phone the copied fleet key enrols", async () => {
+      const copied = await source();
+      // Only a script task (no model) is left to run: the chain task is cancelled before the copy.
+      const before = sqliteStores(openDatabase(copied.dataDir), { dataDir: copied.dataDir });
+      await before.commits.write((tx) => void tx.tasks.finish("t-secret", "cancelled", "not this one"));
+      await before.tasks.insert([
+        {
+          id: "t-script",
+          goal: "press back",
+          mode: "script",
+          tags: ["lab"],
+          secrets: { password: SECRET },
+          extra: { actions: [{ action: "key", key: "back" }], pictures: false },
+        },
+      ]);
+      await before.close();
+      const url = await cluster.createDatabase();
+      await migrateData({ dataDir: copied.dataDir, databaseUrl: url, batchSize: 3 });
+
+      const hub = await startHub({}, { stores: await openStores({ dataDir: copied.dataDir, databaseUrl: url }) });
+      const phoneNew = await joinPhone(hub, "phone-new", {}, { fleetKey: copied.fleetKey });
+      try {
+        const task = await hub.api("GET", "/api/tasks/t-script", undefined, copied.operatorKey);
+        expect(task.status).toBe(200);
+        await until(
+          async () =>
+            (await hub.api("GET", "/api/tasks/t-script", undefined, copied.operatorKey)).json?.status === "done",
+          30_000,
+          "the copied task to run",
+        );
+        const runs = await hub.api("GET", "/api/runs/r-1", undefined, copied.operatorKey);
+        expect(runs.status).toBe(200);
+      } finally {
+        await phoneNew.stop();
+        await hub.close();
       }
     }, 120_000);
 
