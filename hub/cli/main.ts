@@ -15,6 +15,7 @@ import { fleetKeysCommandSpec } from "./fleet-keys.js";
 import { keysCommandSpec } from "./keys.js";
 import { mcpCommandSpec } from "./mcp.js";
 import { migrateCommand } from "./migrate.js";
+import { migrateDataCommand } from "./migrate-data.js";
 import { replayCommandSpec } from "./replay.js";
 import { reportCommandSpec } from "./report.js";
 import { runCommandSpec } from "./run.js";
@@ -42,6 +43,7 @@ export const COMMANDS: readonly Command[] = [
   backupCommand,
   restoreCommand,
   migrateCommand,
+  migrateDataCommand,
   demoCommand,
 ];
 

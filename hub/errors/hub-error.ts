@@ -47,6 +47,8 @@ export const ERROR_TABLE = {
   CONFIG_INVALID: { status: 500, close: 1011, message: "invalid configuration" },
   // The database's schema was migrated by a newer droidhub: this one refuses to run on it.
   SCHEMA_TOO_NEW: { status: 500, close: 1011, message: "the database schema is newer than this hub knows" },
+  // migrate-data copies only a database at the schema this hub knows: `droidhub migrate` it first.
+  SCHEMA_OUTDATED: { status: 500, close: 1011, message: "the database schema is older than this hub knows" },
   // The configured database could not be reached or refused the hub's login.
   DATABASE_UNAVAILABLE: { status: 503, close: 1011, message: "the database is unavailable" },
   // Client side (virtual phone, CLI): the hub's TLS key is not the one pinned. 1015 is the "TLS

@@ -205,7 +205,7 @@ export function restoreDataDir(file: string, dataDir: string): RestoreSummary {
  * blocks it, so getting it proves no hub is running on this data dir. The WAL is folded into the
  * file before the lock is let go, so the file moved aside is complete on its own.
  */
-function holdExclusively(file: string): { close(): void } {
+export function holdExclusively(file: string, retry = "restore again"): Database.Database {
   const db = new Database(file, { fileMustExist: true, timeout: 0 });
   try {
     db.pragma("locking_mode = EXCLUSIVE");
@@ -216,10 +216,10 @@ function holdExclusively(file: string): { close(): void } {
     if ((error as { code?: string }).code !== "SQLITE_BUSY") throw error;
     throw new HubError(
       "DATABASE_IN_USE",
-      `a hub (or another program) has ${file} open: stop it (systemctl stop droidhub, or Ctrl-C) and restore again`,
+      `a hub (or another program) has ${file} open: stop it (systemctl stop droidhub, or Ctrl-C) and ${retry}`,
     );
   }
-  return { close: () => db.close() };
+  return db;
 }
 
 /** The backup's database, without the backup tables, and its files, into `staging`. */
