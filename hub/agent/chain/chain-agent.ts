@@ -6,20 +6,20 @@
 import { Phone } from "../../devices/phone.js";
 import type { ScreenMask } from "../../devices/types.js";
 import { HubError } from "../../errors/hub-error.js";
-import type { ChatMessage, JsonRequest, ModelRole } from "../../llm/model.js";
+import type { JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
 import type { Agent } from "../agent.js";
 import { AgentRun, type BodyEnd } from "../agent-run.js";
-import { type AgentEvent, emptyRunStats, type RunStats, type VerdictSource } from "../events.js";
+import { type AgentEvent, emptyRunStats, type RunStats } from "../events.js";
 import { claimChecked, claimVerdictSchema, type FinishVerdict, verifyFinish } from "../finish.js";
-import { beforeAfter, captureFrame, type Frame } from "../frames.js";
+import { captureFrame } from "../frames.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import type { SecretMask } from "../secret-mask.js";
 import type { SecretVault } from "../secrets.js";
 import { StepFrames } from "../step-frames.js";
 import { TaskApp } from "../task-app.js";
-import { verdictWithoutModel } from "./economy.js";
+import { finishUsesEconomy } from "./economy.js";
 import { elementAt, groundSteps } from "./grounding.js";
 import { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
 import { describeStep, performStep, stepMark } from "./perform.js";
@@ -33,9 +33,8 @@ import {
   refreshSchema,
   type TaskGroups,
   taskGroupsSchema,
-  type Verdict,
-  verdictSchema,
 } from "./schema.js";
+import { judgeStep, type StepCheckContext } from "./verify-step.js";
 
 export { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
 
@@ -181,7 +180,7 @@ export class ChainAgent implements Agent<ChainRunResult> {
       goal,
       expected: last ? this.#o.expected : undefined,
       check: last ? this.#o.check : undefined,
-      economy: this.#o.verification !== "naive",
+      economy: finishUsesEconomy(this.#o.verification),
       change: changeLevel(atClaim.view, settled.view).summary || "nothing changed",
       atClaim: { view: atClaim.view, elements: atClaim.view.elements, text: describeScreen(atClaim) },
       settled: { view: settled.view, elements: settled.view.elements, text: describeScreen(settled) },
@@ -287,13 +286,13 @@ export class ChainAgent implements Agent<ChainRunResult> {
       await this.#run.sleep(this.#limits.settleMs);
       let after = await this.#observe();
       if (navigated) this.#taskApp.chose(/:\/\//.test(navigated) ? after.view.package : navigated);
-      let judged = await this.#judge(goal, step, before, after, shot.image);
+      let judged = await judgeStep(this.#checks, goal, step, before, after, shot.image);
       let waits = 0;
       while (judged.verdict === "WAIT" && waits < this.#limits.maxWaits) {
         waits++;
         await this.#run.sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
         after = await this.#observe();
-        judged = await this.#judge(goal, step, before, after, shot.image);
+        judged = await judgeStep(this.#checks, goal, step, before, after, shot.image);
       }
       this.#emit({
         type: "step_finished",
@@ -329,55 +328,15 @@ export class ChainAgent implements Agent<ChainRunResult> {
     }
   }
 
-  /** The verification economy: a model call only where the UI change cannot tell. */
-  async #judge(
-    goal: string,
-    step: ChainStep,
-    before: Observation,
-    after: Observation,
-    beforeShot?: Buffer,
-  ): Promise<{
-    verdict: Verdict["verdict"] | "FAST_RETRY";
-    source: VerdictSource;
-    reason: string;
-    level: number;
-    change: string;
-    waitSec: number;
-  }> {
-    const report = changeLevel(before.view, after.view);
-    const base = { level: report.level, change: report.summary || "nothing changed", waitSec: 1 };
-    if (this.#o.verification !== "naive") {
-      const cheap = verdictWithoutModel(step, report.level, before, after);
-      if (cheap) return { ...base, ...cheap };
-    }
-    this.#stats.verifierCalls++;
-    const text = chainPrompt("chain-verifier", {
-      step: describeStep(step),
-      goal,
-      change: base.change,
-      screen: describeScreen(after),
-    });
-    // A verifier that can see gets the action moment beside the settled frame.
-    let composite: Frame | undefined;
-    if (beforeShot && this.#o.model.supportsVision("verifier")) {
-      const afterShot = await captureFrame(this.#o.session, after, this.#o.signal);
-      if (afterShot) composite = await beforeAfter(beforeShot, afterShot);
-    }
-    const content: ChatMessage["content"] = composite
-      ? [
-          { type: "text", text },
-          { type: "image", data: composite.data, mime: composite.format === "webp" ? "image/webp" : "image/jpeg" },
-        ]
-      : text;
-    const verdict = await this.#ask("verifier", "step_verdict", verdictSchema, "verify step", [
-      { role: "user", content },
-    ]);
+  /** What judgeStep needs from this run. */
+  get #checks(): StepCheckContext {
     return {
-      ...base,
-      verdict: verdict.verdict,
-      source: "model",
-      reason: verdict.reason,
-      waitSec: verdict.wait_sec ?? 1,
+      model: this.#o.model,
+      session: this.#o.session,
+      signal: this.#o.signal,
+      verification: this.#o.verification,
+      stats: this.#stats,
+      ask: (role, schemaName, schema, purpose, messages) => this.#ask(role, schemaName, schema, purpose, messages),
     };
   }
 

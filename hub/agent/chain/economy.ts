@@ -44,3 +44,25 @@ export function verdictWithoutModel(
         : undefined;
   }
 }
+
+/** The run's verification mode: "economy" (the default) spends a model call only where a look is needed. */
+export type Verification = "economy" | "naive";
+
+/** Whether the finish check may settle a claim without the verifier (deterministic text/package check). */
+export function finishUsesEconomy(mode: Verification | undefined): boolean {
+  return mode !== "naive";
+}
+
+/**
+ * Which check confirms a step: the cheap verdict from the UI change, or undefined when the verifier
+ * model must look. "naive" always asks the model (the baseline the economy is measured against).
+ */
+export function stepVerdictPolicy(
+  mode: Verification | undefined,
+  step: ChainStep,
+  level: number,
+  before: Observation,
+  after: Observation,
+): CheapVerdict | undefined {
+  return mode === "naive" ? undefined : verdictWithoutModel(step, level, before, after);
+}

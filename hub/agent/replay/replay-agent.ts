@@ -6,71 +6,41 @@
  * the way. The replay is recorded like any run, so it can be starred and replayed in turn.
  */
 import { Phone } from "../../devices/phone.js";
-import type { DeviceSession, ScreenMask } from "../../devices/types.js";
+import type { ScreenMask } from "../../devices/types.js";
 import { HubError } from "../../errors/hub-error.js";
-import type { JsonRequest, Model, ModelRole } from "../../llm/model.js";
+import type { JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel, type UiElement } from "../../perception/index.js";
-import type { Agent, AgentOutcome } from "../agent.js";
+import type { Agent } from "../agent.js";
 import { AgentRun, type BodyEnd } from "../agent-run.js";
 import { elementAt, groundSteps, normalizeLabel } from "../chain/grounding.js";
 import { describeStep, performStep, stepMark } from "../chain/perform.js";
 import { chainPrompt } from "../chain/prompts.js";
 import { refreshCoordinates } from "../chain/refresh.js";
 import { type ActionChain, actionChainSchema, type ChainStep, needsTarget, refreshSchema } from "../chain/schema.js";
-import { type AgentEvent, type EventSink, emptyRunStats, type RunStats } from "../events.js";
+import { type AgentEvent, emptyRunStats } from "../events.js";
 import { askJson } from "../model-calls.js";
 import { describeScreen, type Observation, observe } from "../observe.js";
 import type { SecretMask } from "../secret-mask.js";
 import type { SecretVault } from "../secrets.js";
 import { StepFrames, type StepKey } from "../step-frames.js";
+import { covered, locateTarget } from "./locate.js";
+import {
+  DEFAULT_REPLAY_LIMITS,
+  type ReplayAgentOptions,
+  type ReplayLimits,
+  type ReplayRunResult,
+  type ReplayStats,
+} from "./options.js";
 import { RECOVERY_GROUP, type RecordedStep, secretNames } from "./recorded.js";
 
-export interface ReplayLimits {
-  /** Coordinate refreshes (model calls) per recorded step. */
-  maxRefreshes: number;
-  /** Short plans back onto the recorded path, per recorded step. */
-  maxRecoveries: number;
-  /** Steps of one such plan that are executed. */
-  maxRecoverySteps: number;
-  /** Pause after an action before the next look (UI settling). */
-  settleMs: number;
-}
-
-export const DEFAULT_REPLAY_LIMITS: ReplayLimits = {
-  maxRefreshes: 1,
-  maxRecoveries: 1,
-  maxRecoverySteps: 4,
-  settleMs: 250,
-};
-
-export interface ReplayAgentOptions {
-  /** Asked only for steps that diverge; without one, a divergence fails the run. */
-  model?: Model | undefined;
-  session: DeviceSession;
-  /** The recorded OK steps, in order (see recordedSteps). */
-  steps: readonly RecordedStep[];
-  /** The recorded run's goal, for the record. */
-  goal?: string;
-  /** The recorded run's id, for the record. */
-  source?: string;
-  secrets?: Readonly<Record<string, string>>;
-  emit?: EventSink;
-  signal?: AbortSignal;
-  sleep?: (ms: number) => Promise<void>;
-  limits?: Partial<ReplayLimits>;
-}
-
-export interface ReplayStats extends RunStats {
-  recordedSteps: number;
-  /** Steps done with no model call. */
-  hits: number;
-  /** Recorded detours that were not needed this time. */
-  skipped: number;
-  /** hits / (recordedSteps - skipped); 1 when nothing was replayed. */
-  hitRate: number;
-}
-
-export type ReplayRunResult = AgentOutcome<ReplayStats>;
+export { locateTarget } from "./locate.js";
+export {
+  DEFAULT_REPLAY_LIMITS,
+  type ReplayAgentOptions,
+  type ReplayLimits,
+  type ReplayRunResult,
+  type ReplayStats,
+} from "./options.js";
 
 type Outcome = Extract<AgentEvent, { type: "replay_step" }>["outcome"];
 
@@ -82,41 +52,6 @@ type Placement =
 
 /** Steps that may be done twice with the same result (a field typed with clear-first, a wait). */
 const IDEMPOTENT = new Set<ChainStep["action"]>(["INPUT", "WAIT"]);
-
-function contains(bounds: readonly number[], x: number, y: number): boolean {
-  const [l = 0, t = 0, r = 0, b = 0] = bounds;
-  return x >= l && x <= r && y >= t && y <= b;
-}
-
-/** An element is covered when a dialog is up and the element is not part of one. */
-function covered(obs: Observation, e: UiElement): boolean {
-  const dialogs = obs.view.dialogs;
-  return dialogs.length > 0 && !dialogs.some((d) => contains(d.bounds, e.cx, e.cy));
-}
-
-function nearest(elements: UiElement[], x: number | null | undefined, y: number | null | undefined) {
-  if (typeof x !== "number" || typeof y !== "number") return elements[0];
-  return [...elements].sort((a, b) => Math.hypot(a.cx - x, a.cy - y) - Math.hypot(b.cx - x, b.cy - y))[0];
-}
-
-/**
- * The recorded target on this screen: the same fingerprint (nearest the recorded spot when
- * repeated), else the one element with the same tag and label. Old recordings without a target
- * fall back to the element at the recorded center if its label still matches.
- */
-export function locateTarget(rec: RecordedStep, elements: readonly UiElement[]): UiElement | undefined {
-  const { step, target } = rec;
-  if (target) {
-    const same = elements.filter((e) => e.meta.fingerprint === target.fingerprint);
-    if (same.length > 0) return nearest(same, step.x, step.y);
-    const label = normalizeLabel(target.label);
-    const alike = elements.filter((e) => e.tag === target.tag && label !== "" && normalizeLabel(e.label) === label);
-    return alike.length === 1 ? alike[0] : undefined;
-  }
-  if (typeof step.x !== "number" || typeof step.y !== "number") return undefined;
-  const at = elementAt(elements, step.x, step.y);
-  return at && normalizeLabel(at.label) === normalizeLabel(step.label) ? at : undefined;
-}
 
 export class ReplayAgent implements Agent<ReplayRunResult> {
   readonly #o: ReplayAgentOptions;
