@@ -6,6 +6,11 @@ import type { TaskRunner } from "../runs/task-runner.js";
 import { route } from "./route.js";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+/** The hand-back note: the answer to the agent's ask_human, if it asked. */
+const handbackBody = z
+  .object({ note: z.string().max(2_000).optional() })
+  .strict()
+  .default({});
 
 export function registerTakeoverRoutes(app: FastifyInstance, runner: TaskRunner): void {
   route(app, {
@@ -33,12 +38,13 @@ export function registerTakeoverRoutes(app: FastifyInstance, runner: TaskRunner)
     access: "control",
     summary: "Hand the run's phone back to its agent, which looks at the screen again before it acts.",
     params: idParams,
+    body: handbackBody,
     target: "run",
-    handler: async ({ params }, request) => {
+    handler: async ({ params, body }, request) => {
       const operator = request.operator;
       if (!operator) throw new HubError("UNAUTHORIZED", "an operator key is required");
       await runner.getRun(params.id);
-      runner.takeovers.handBack(params.id, operator.keyId, operator.scope === "admin");
+      runner.takeovers.handBack(params.id, operator.keyId, operator.scope === "admin", body.note ?? "");
       return { runId: params.id, handedBack: true };
     },
   });

@@ -31,8 +31,17 @@ export interface LiveRun {
   fail(error: HubError): void;
 }
 
+interface Question {
+  question: string;
+  answer: (note: string) => void;
+  fail: (error: HubError) => void;
+  timer: NodeJS.Timeout;
+}
+
 export class Takeovers {
   readonly #live = new Map<string, LiveRun>();
+  /** Runs whose agent asked for a human (ask_human) and waits for a takeover and hand-back. */
+  readonly #questions = new Map<string, Question>();
   readonly #held = new Map<string, Held>();
   readonly #timeoutMs: number;
 
@@ -45,6 +54,11 @@ export class Takeovers {
     this.#live.set(runId, run);
     return () => {
       this.#live.delete(runId);
+      const asked = this.#questions.get(runId);
+      if (asked) {
+        clearTimeout(asked.timer);
+        this.#questions.delete(runId);
+      }
       const held = this.#held.get(runId);
       if (!held) return;
       this.#end(runId, held, "run_ended");
@@ -65,6 +79,49 @@ export class Takeovers {
     });
   }
 
+  /**
+   * The agent's question: emits human_needed and resolves with the hand-back note. Fails with
+   * TAKEOVER_TIMEOUT when nobody takes over and hands back within the timeout.
+   */
+  ask(runId: string, question: string, signal?: AbortSignal): Promise<string> {
+    const run = this.#live.get(runId);
+    if (!run) return Promise.reject(new HubError("CONFLICT", `run ${runId} is not running`));
+    run.emit({ type: "human_needed", question });
+    return new Promise<string>((resolve, reject) => {
+      const done = (): void => {
+        clearTimeout(asked.timer);
+        this.#questions.delete(runId);
+        signal?.removeEventListener("abort", onAbort);
+      };
+      const onAbort = (): void => {
+        done();
+        reject(new HubError("ABORTED", "the run was stopped while it waited for a human"));
+      };
+      const asked: Question = {
+        question,
+        answer: (note) => {
+          done();
+          resolve(note);
+        },
+        fail: (error) => {
+          done();
+          reject(error);
+        },
+        timer: setTimeout(() => {
+          asked.fail(new HubError("TAKEOVER_TIMEOUT", `no human answered within ${this.#timeoutMs} ms`));
+        }, this.#timeoutMs),
+      };
+      asked.timer.unref();
+      this.#questions.set(runId, asked);
+      signal?.addEventListener("abort", onAbort, { once: true });
+    });
+  }
+
+  /** The question the run waits on a human for, if any. */
+  waitingFor(runId: string): string | undefined {
+    return this.#questions.get(runId)?.question;
+  }
+
   take(runId: string, holder: TakeoverHolder): { deviceId: string; timeoutMs: number } {
     const run = this.#live.get(runId);
     if (!run) throw new HubError("CONFLICT", `run ${runId} is not running`, { details: { runId } });
@@ -80,6 +137,9 @@ export class Takeovers {
       release = (error) => (error ? reject(error) : resolve());
     });
     released.catch(() => undefined); // nobody may be waiting when it times out
+    // A question's own timer stops once a human is at the phone; the takeover's timer bounds it now.
+    const asked = this.#questions.get(runId);
+    if (asked) clearTimeout(asked.timer);
     const timer = setTimeout(() => this.#timeout(runId), this.#timeoutMs);
     timer.unref();
     this.#held.set(runId, { holder, deviceId: run.deviceId, release, released, timer });
@@ -88,13 +148,14 @@ export class Takeovers {
   }
 
   /** Hands the phone back to the agent; only the key that took over may (or any admin, via `force`). */
-  handBack(runId: string, keyId: number, force = false): void {
+  handBack(runId: string, keyId: number, force = false, note = ""): void {
     const held = this.#held.get(runId);
     if (!held) throw new HubError("CONFLICT", `run ${runId} is not taken over`, { details: { runId } });
     if (held.holder.keyId !== keyId && !force)
       throw new HubError("FORBIDDEN", `run ${runId} was taken over by another key`, { details: { runId } });
     this.#end(runId, held, "handback");
     held.release();
+    this.#questions.get(runId)?.answer(note);
   }
 
   /** The key id holding `deviceId`'s run, if a human holds it. */
@@ -111,6 +172,7 @@ export class Takeovers {
       details: { runId },
     });
     held.release(error);
+    this.#questions.get(runId)?.fail(error);
     this.#live.get(runId)?.fail(error);
   }
 

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { AgentOutcome } from "../agent/agent.js";
 import type { AgentEvent } from "../agent/events.js";
+import { attachHumanDesk } from "../agent/human.js";
 import { agentFor, type RecordedRuns } from "../agent/modes.js";
 import type { LessonRepository, ReferenceRunRepository } from "../agent/step/memory.js";
 import { gated } from "../devices/gated-session.js";
@@ -281,6 +282,9 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     written: () => Promise<unknown>,
   ): Promise<AgentOutcome> {
     const session = gated(this.#registry.requireSession(deviceId), written);
+    attachHumanDesk(session, {
+      ask: (question, askSignal) => this.takeovers.ask(runId, question, askSignal ?? signal),
+    });
     const agent = await agentFor({
       task,
       runId,
