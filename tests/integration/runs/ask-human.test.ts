@@ -69,5 +69,8 @@ describe("ask_human", () => {
     const log = (await api("GET", `/api/runs/${runId}/events`)).text;
     expect(log).toContain('"type":"human_needed","question":"type the OTP from the SMS"');
     expect(log).toMatch(/takeover_started[\s\S]*takeover_ended/);
+    const report = (await api("GET", `/api/runs/${runId}/report`)).text;
+    expect(report).toContain("asked: type the OTP from the SMS");
+    expect(report).toContain("taken over by");
   }, 90_000);
 });
