@@ -20,6 +20,7 @@ import { registerOperatorKeyRoutes } from "./api/operator-key-routes.js";
 import { documentRoute } from "./api/route.js";
 import { registerRunRoutes } from "./api/run-routes.js";
 import { SseStreams } from "./api/sse.js";
+import { registerTakeoverRoutes } from "./api/takeover-routes.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import type { Config } from "./config/config.js";
 import { loadNamedSecrets } from "./config/named-secrets.js";
@@ -151,10 +152,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   const heartbeat = new Heartbeat(gateway.heartbeatMs, gateway.missedPongs);
   const interrupted = await stores.runs.markInterrupted();
-  const runner = new TaskRunner<FleetTx>(registry, stores, deps.model, {
-    lessons: stores.lessons,
-    references: stores.references,
-  });
+  const runner = new TaskRunner<FleetTx>(
+    registry,
+    stores,
+    deps.model,
+    {
+      lessons: stores.lessons,
+      references: stores.references,
+    },
+    { takeoverTimeoutMs: config.takeoverTimeoutMs },
+  );
   const tasks = stores.tasks;
   const dispatcher = new Dispatcher({ ...stores, clock }, runner, registry, app.log, deps.fleet);
   const hub: HubContext = {
@@ -213,12 +220,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       "The phone's live screen (WebSocket upgrade; key in Authorization or ?access_token=): binary JPEG frames, JSON notices",
     produces: "application/octet-stream",
   });
-  registerDeviceRoutes(app, registry);
+  registerDeviceRoutes(app, registry, runner.takeovers);
   registerEnrollmentRoutes(app, credentials, registry);
   // The pin names the key, which a renewal usually keeps; a renewal with a new key needs a restart here.
   registerEnrollmentLinkRoutes(app, credentials, { hubPin: () => tls?.facts.pin, portalApk: config.portalApk });
   registerTaskRoutes(app, dispatcher, tasks, stores.runs);
   registerRunRoutes(app, runner, dispatcher);
+  registerTakeoverRoutes(app, runner);
   registerEventRoutes(app, runner, dispatcher, registry, hub.streams);
   registerFleetRoutes(app, dispatcher);
   registerFleetKeyRoutes(app, credentials);

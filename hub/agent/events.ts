@@ -80,6 +80,11 @@ export type AgentEvent =
   | { type: "refresh"; group: string; step_num: number; patches: { step_num: number; from: number[]; to: number[] }[] }
   | { type: "replan"; group: string; reason: string }
   | { type: "run_finished"; status: "done" | "failed" | "cancelled"; reason: string; stats: RunStats }
+  // A human holds the run's phone (hub/runs/takeovers.ts): who, by the operator key's label, never the key.
+  | { type: "takeover_started"; by: string }
+  // The agent asked for a human (ask_human); the run waits for a takeover and hand-back.
+  | { type: "human_needed"; question: string }
+  | { type: "takeover_ended"; by: string; how: "handback" | "timeout" | "run_ended" }
   // Step mode (hub/agent/step). Its run_finished maps pass → done, fail → failed, error → failed
   // (cancelled when aborted); test_result carries the test verdict itself.
   | { type: "step_log"; log: StepLog }

@@ -8,6 +8,7 @@ import { deviceIdSchema } from "../devices/device-limits.js";
 import { imageMime, Phone } from "../devices/phone.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
+import type { Takeovers } from "../runs/takeovers.js";
 import { route } from "./route.js";
 import { uiView } from "./ui-view.js";
 
@@ -21,7 +22,7 @@ const screenshotQuery = z.object({
 
 const uiQuery = z.object({ raw: z.enum(["0", "1", "true", "false"]).optional() });
 
-export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegistry): void {
+export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegistry, takeovers?: Takeovers): void {
   route(app, {
     method: "GET",
     url: "/api/devices",
@@ -94,7 +95,9 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
       // The kind of action only: an input's text can be a password.
       request.audit = { detail: { action: action.action } };
       const entry = registry.require(id);
-      if (entry.lease) {
+      // A run's phone takes actions only from the key that took it over (POST /api/runs/:id/takeover).
+      const tookOver = request.operator !== undefined && takeovers?.holderOf(id) === request.operator.keyId;
+      if (entry.lease && !tookOver) {
         throw new HubError("DEVICE_BUSY", `device ${id} is running ${entry.lease}`, {
           details: { deviceId: id, lease: entry.lease },
         });

@@ -72,7 +72,12 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     access: "read",
     summary: "One run with its stats.",
     params: idParams,
-    handler: async ({ params }) => runner.getRun(params.id),
+    handler: async ({ params }) => {
+      const run = await runner.getRun(params.id);
+      // The stored status stays `running`; a run whose agent asked for a human says so beside it.
+      const question = runner.takeovers.waitingFor(params.id);
+      return question === undefined ? run : { ...run, waitingForHuman: { question } };
+    },
   });
 
   route(app, {

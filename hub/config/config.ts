@@ -53,6 +53,8 @@ export const configSchema = z.object({
   mcpIdleMs: positiveInt.default(300_000),
   /** A live-screen viewer this many bytes behind has frames dropped (never buffered further). */
   liveViewerBufferBytes: positiveInt.default(1024 * 1024),
+  /** A human who took over a run's phone and did not hand it back within this fails the run (TAKEOVER_TIMEOUT). */
+  takeoverTimeoutMs: positiveInt.default(600_000),
   gateway: z
     .object({
       heartbeatMs: positiveInt.default(20_000),
@@ -140,6 +142,7 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "sseMaxBufferBytes",
   DROIDHUB_MCP_IDLE_MS: "mcpIdleMs",
   DROIDHUB_LIVE_VIEWER_BUFFER_BYTES: "liveViewerBufferBytes",
+  DROIDHUB_TAKEOVER_TIMEOUT_MS: "takeoverTimeoutMs",
   DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
   DROIDHUB_MISSED_PONGS: "gateway.missedPongs",
   DROIDHUB_HELLO_TIMEOUT_MS: "gateway.helloTimeoutMs",
@@ -190,6 +193,8 @@ export const ENV_HELP: Record<string, string> = {
   DROIDHUB_SSE_MAX_BUFFER_BYTES: "an event-stream client this many unsent bytes behind is disconnected",
   DROIDHUB_MCP_IDLE_MS: "an MCP session idle this long is closed and the phones it allocated released",
   DROIDHUB_LIVE_VIEWER_BUFFER_BYTES: "a live-screen viewer this many unsent bytes behind has frames dropped",
+  DROIDHUB_TAKEOVER_TIMEOUT_MS:
+    "a human who takes over a run's phone and does not hand it back within this fails the run",
   DROIDHUB_HEADERS_TIMEOUT_MS: "a request's headers must arrive within this (408 after)",
   DROIDHUB_REQUEST_TIMEOUT_MS: "a whole request must arrive within this; never cuts a WebSocket or SSE stream",
   DROIDHUB_KEEP_ALIVE_TIMEOUT_MS: "idle keep-alive connections are closed after this",

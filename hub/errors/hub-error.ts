@@ -11,6 +11,11 @@ export const ERROR_TABLE = {
   DEVICE_NOT_FOUND: { status: 404, close: 1008, message: "unknown device" },
   CONFLICT: { status: 409, close: 1008, message: "the request conflicts with the current state" },
   DEVICE_BUSY: { status: 409, close: 1013, message: "device is busy" },
+  TAKEOVER_TIMEOUT: {
+    status: 409,
+    close: 1008,
+    message: "a human took over the phone and did not hand it back in time",
+  },
   TOO_MANY_IN_FLIGHT: { status: 429, close: 1013, message: "too many commands in flight for this device" },
   RATE_LIMITED: { status: 429, close: 1008, message: "message rate limit exceeded" },
   DEVICE_OFFLINE: { status: 503, close: 1001, message: "device is offline" },

@@ -185,6 +185,12 @@ function row(event: EventRow, pictures: Pictures): string | undefined {
         `<div class="steplog">${img}<div><div><b>${escapeHtml(action)}</b> → ${escapeHtml(log.action_result)}</div><div class="muted">${escapeHtml(log.thought)}</div>${claim}<div class="muted">${escapeHtml(log.prompt_tokens)}+${escapeHtml(log.completion_tokens)} tokens · perception ${escapeHtml(log.perception_ms)} ms · model ${escapeHtml(log.llm_ms)} ms · action ${escapeHtml(log.action_ms)} ms · recovery level ${escapeHtml(log.recovery_level)}</div>${modelView}</div></div>`,
       );
     }
+    case "human_needed":
+      return cell("human", `asked: ${escapeHtml(b["question"])}`, "replan");
+    case "takeover_started":
+      return cell("takeover", `taken over by ${escapeHtml(b["by"])}`, "replan");
+    case "takeover_ended":
+      return cell("takeover", `${escapeHtml(b["by"])} — ${escapeHtml(b["how"])}`, "replan");
     case "run_finished":
       return cell("end", `<b>${escapeHtml(b["status"])}</b> ${escapeHtml(b["reason"])}`);
     default:

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { AgentOutcome } from "../agent/agent.js";
 import type { AgentEvent } from "../agent/events.js";
+import { attachHumanDesk } from "../agent/human.js";
 import { agentFor, type RecordedRuns } from "../agent/modes.js";
 import type { LessonRepository, ReferenceRunRepository } from "../agent/step/memory.js";
 import { gated } from "../devices/gated-session.js";
@@ -29,6 +30,7 @@ import type {
   StoredFormat,
   StoredImage,
 } from "./ports.js";
+import { Takeovers } from "./takeovers.js";
 
 /** Error codes that blame the phone or the link, not the task: the fleet retries elsewhere. */
 const INFRA_CODES = new Set([
@@ -77,7 +79,7 @@ export interface RunnerEvents {
   finished: [RunRow];
 }
 
-type StopReason = "cancel" | "shutdown" | "timeout";
+type StopReason = "cancel" | "shutdown" | "timeout" | "takeover";
 
 /** How the agent said the run went; no stats when it never ran (no agent for the task, no phone). */
 type Ended = Omit<AgentOutcome, "stats"> & { stats: unknown };
@@ -93,14 +95,18 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
 
   readonly #lessons: LessonRepository;
   readonly #references: ReferenceRunRepository;
+  /** Humans holding a running run's phone (POST /api/runs/:id/takeover). */
+  readonly takeovers: Takeovers;
 
   constructor(
     registry: DeviceRegistry,
     stores: RunnerStores<Tx>,
     model: Model | undefined,
     memory: { lessons: LessonRepository; references: ReferenceRunRepository },
+    options: { takeoverTimeoutMs?: number } = {},
   ) {
     super();
+    this.takeovers = new Takeovers(options.takeoverTimeoutMs ?? 600_000);
     this.#lessons = memory.lessons;
     this.#references = memory.references;
     this.setMaxListeners(0); // one per SSE client
@@ -179,6 +185,21 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
         () => undefined,
       );
     };
+    let takeoverError: HubError | undefined;
+    const untrack = this.takeovers.track(runId, {
+      deviceId,
+      emit,
+      fail: (error) => {
+        takeoverError = error;
+        entry.reason = "takeover";
+        entry.controller.abort();
+      },
+    });
+    // The agent's next command waits while a human holds the phone, then for the run's records.
+    const gate = async (): Promise<unknown> => {
+      await this.takeovers.clear(runId, entry.controller.signal);
+      return written;
+    };
     opened.then(
       () => {
         if (this.listenerCount("started") === 0) return;
@@ -189,7 +210,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
       },
       () => undefined,
     );
-    const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit, () => written)
+    const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit, gate)
       .catch(
         (error: unknown): Ended => ({
           status: "failed",
@@ -198,8 +219,11 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
           stats: undefined,
         }),
       )
-      .then(async (result): Promise<RunOutcome> => {
+      .then(async (ended0): Promise<RunOutcome> => {
+        let result = ended0;
         clearTimeout(timer);
+        untrack();
+        if (takeoverError) result = { ...result, reason: takeoverError.message, errorCode: takeoverError.code };
         await opened; // a run whose start was never written never acted: nothing to end
         let ended: RunOutcome | undefined;
         // One unit for the run's end and the task's next state; decided when it runs, so a cancel
@@ -239,6 +263,10 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
       status = "failed";
       reason = `timed out after ${task.timeoutMs} ms`;
     } else if (stopped === "cancel") status = "cancelled";
+    else if (stopped === "takeover") {
+      status = "failed";
+      reason = `TAKEOVER_TIMEOUT: ${result.reason}`;
+    }
     const infra =
       status === "interrupted" || (status === "failed" && (INFRA_CODES.has(result.errorCode ?? "") || !connected));
     return { runId, status, reason, infra, stats: result.stats };
@@ -254,6 +282,9 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     written: () => Promise<unknown>,
   ): Promise<AgentOutcome> {
     const session = gated(this.#registry.requireSession(deviceId), written);
+    attachHumanDesk(session, {
+      ask: (question, askSignal) => this.takeovers.ask(runId, question, askSignal ?? signal),
+    });
     const agent = await agentFor({
       task,
       runId,

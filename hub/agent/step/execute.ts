@@ -8,6 +8,7 @@ import { Phone } from "../../devices/phone.js";
 import type { DeviceSession } from "../../devices/types.js";
 import { type HubErrorCode, isHubError } from "../../errors/hub-error.js";
 import { type ImageMapping, imageToDevice, type UiElement } from "../../perception/index.js";
+import { askHuman } from "../human.js";
 import type { SecretMask } from "../secret-mask.js";
 import type { SecretVault } from "../secrets.js";
 import type { StepAction } from "./tools.js";
@@ -153,6 +154,10 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
         return { ok: true, result: `waited ${action.args.seconds}s` };
       case "remember":
         return { ok: true, result: "noted" };
+      case "ask_human": {
+        const answer = await askHuman(ctx.session, action.args.question, ctx.signal);
+        return { ok: true, result: answer ? `the human answered: ${answer}` : "the human handed the phone back" };
+      }
       case "mark_done":
         return { ok: true, result: `claimed ${action.args.status}` };
     }

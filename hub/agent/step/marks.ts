@@ -82,5 +82,7 @@ function gestureOf(action: StepAction, ctx: MarkContext, outcome: ActionOutcome)
       return none("remember a note");
     case "mark_done":
       return none(`claim ${action.args.status}`);
+    case "ask_human":
+      return none("ask a human");
   }
 }

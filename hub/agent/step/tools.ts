@@ -131,6 +131,14 @@ export const TOOLS = {
     args: z.object({ note: z.string().min(1).max(500) }),
     available: always,
   }),
+  ask_human: tool({
+    name: "ask_human",
+    signature: '{"question": string}',
+    description:
+      "Ask a human operator to step in (a CAPTCHA, an OTP, a confirmation only a person may give). The run waits; the human may act on the phone and answers in the result. Look at the screen again afterwards.",
+    args: z.object({ question: z.string().min(1).max(500) }),
+    available: always,
+  }),
   mark_done: tool({
     name: "mark_done",
     signature: '{"status": "pass"|"fail", "reason": string}',
