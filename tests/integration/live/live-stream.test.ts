@@ -61,10 +61,16 @@ function refusal(url: string, headers: Record<string, string> = {}): Promise<num
   });
 }
 
-async function typeInto(hub: TestHub, deviceId: string, times: number): Promise<void> {
+/**
+ * Types one letter at a time and waits for the frame that shows it: changes closer together than a
+ * frame interval (max fps) are one frame by design, so a fast machine would otherwise see fewer.
+ */
+async function typeInto(hub: TestHub, deviceId: string, times: number, viewer: Watcher): Promise<void> {
   for (let i = 0; i < times; i++) {
+    const seen = viewer.frames.length;
     const answer = await hub.api("POST", `/api/devices/${deviceId}/actions`, { action: "input", text: "x" });
     expect(answer.status).toBe(200);
+    await until(() => viewer.frames.length > seen, 15_000, `the frame showing letter ${i + 1}`);
   }
 }
 
@@ -111,7 +117,7 @@ describe("live screen: GET /api/devices/:id/stream", () => {
     const tap = await hub.api("POST", "/api/devices/live1/actions", { action: "tap", x: email.cx, y: email.cy });
     expect(tap.status).toBe(200);
     expect(device.executed.at(-1)).toMatchObject({ kind: "tap", detail: `${email.cx},${email.cy}` });
-    await typeInto(hub, "live1", 3);
+    await typeInto(hub, "live1", 3, viewer);
     await until(() => viewer.frames.length >= 3, 15_000, "frames after the typing");
     const seqs = viewer.frames.map((f) => f.seq);
     for (let i = 1; i < seqs.length; i++) expect(seqs[i]!).toBeGreaterThan(seqs[i - 1]!);
@@ -122,7 +128,7 @@ describe("live screen: GET /api/devices/:id/stream", () => {
   it("never lets the phone send more frames than the hub granted", async () => {
     const viewer = await watch(hub, "live1");
     await until(() => viewer.frames.length >= 1, 15_000, "the first frame");
-    await typeInto(hub, "live1", 15);
+    await typeInto(hub, "live1", 15, viewer);
     await until(() => viewer.frames.length >= 4, 15_000, "frames");
     const session = hub.app.hub.registry.requireSession("live1") as DroidhubSession;
     expect(session.framesOverCredit).toBe(0);
