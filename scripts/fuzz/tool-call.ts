@@ -59,6 +59,7 @@ const GOOD: Record<string, fc.Arbitrary<Json>> = {
   url: fc.constantFrom("https://example.com/", "http://a.b/c?d=e").map(str),
   seconds: fc.integer({ min: 0, max: 10 }).map(num),
   note: fc.string({ minLength: 1, maxLength: 40 }).map(str),
+  question: oddString.map(str),
   status: fc.constantFrom("pass", "fail").map(str),
   reason: fc.string({ minLength: 1, maxLength: 40 }).map(str),
   thought: oddString.map(str),
@@ -77,7 +78,8 @@ function argumentEntries(name: ToolName): fc.Arbitrary<[string, Json][]> {
   const keys = ["thought", ...Object.keys(TOOLS[name].args.shape), "subgoal"];
   const perKey = keys.map((key) =>
     fc.oneof(
-      { weight: 16, arbitrary: GOOD[key]!.map((v) => [[key, v]] as [string, Json][]) },
+      // A tool argument added later without a generator of its own gets odd strings.
+      { weight: 16, arbitrary: (GOOD[key] ?? oddString.map(str)).map((v) => [[key, v]] as [string, Json][]) },
       { weight: 1, arbitrary: badValue.map((v) => [[key, v]] as [string, Json][]) },
       { weight: 2, arbitrary: fc.constant([] as [string, Json][]) },
     ),
