@@ -19,11 +19,13 @@ export type JsonExtraction =
 
 /**
  * Spans are disjoint, so scanning is linear, except after a mismatched bracket (`{ … ]`), where the scan
- * resumes inside; this many of those bound the work on hostile input.
+ * resumes inside and reads the same text again. Both this many mismatches and a budget of characters
+ * read (a few times the text) bound the work on hostile input: `{{{…]` cost seconds of event loop
+ * before the budget.
  */
 const MAX_MISMATCHES = 64;
+const SCAN_BUDGET_FACTOR = 4;
 const UNCLOSED = -1;
-const MISMATCHED = -2;
 const TRUNCATED = "the JSON is cut off (unbalanced brackets or an open string)";
 
 export function extractJson(text: string): JsonExtraction {
@@ -109,17 +111,19 @@ function scanEmbedded(text: string, source: Source): JsonExtraction {
   let firstError: JsonExtraction | undefined;
   let firstArray: JsonExtraction | undefined;
   let mismatches = 0;
-  for (let start = 0; start < text.length && mismatches < MAX_MISMATCHES; start++) {
+  let budget = SCAN_BUDGET_FACTOR * text.length + 1024;
+  for (let start = 0; start < text.length && mismatches < MAX_MISMATCHES && budget > 0; start++) {
     const ch = text[start];
     if (ch !== "{" && ch !== "[") continue;
-    const end = matchingClose(text, start);
-    if (end === UNCLOSED) {
+    const { end, mismatchAt } = matchingClose(text, start);
+    if (end === UNCLOSED && mismatchAt === undefined) {
       // Everything after an opening bracket that never closes lies inside it: a cut-off answer.
       if (ch === "{" || !firstArray) firstError ??= fail("truncated", TRUNCATED);
       break;
     }
-    if (end === MISMATCHED) {
+    if (mismatchAt !== undefined) {
       mismatches++;
+      budget -= mismatchAt - start + 1;
       continue;
     }
     const result = parseCandidate(text.slice(start, end + 1), source);
@@ -131,8 +135,11 @@ function scanEmbedded(text: string, source: Source): JsonExtraction {
   return firstArray ?? firstError ?? fail("not_found", "no JSON object or array found");
 }
 
-/** Index of the bracket closing the one at `start`, string-aware; UNCLOSED or MISMATCHED otherwise. */
-function matchingClose(text: string, start: number): number {
+/**
+ * Index of the bracket closing the one at `start`, string-aware; UNCLOSED when none does, with
+ * `mismatchAt` set where a closing bracket of the wrong kind ends the span.
+ */
+function matchingClose(text: string, start: number): { end: number; mismatchAt?: number } {
   const stack: string[] = [];
   let inString = false;
   let escaped = false;
@@ -148,15 +155,15 @@ function matchingClose(text: string, start: number): number {
     else if (ch === "{") stack.push("}");
     else if (ch === "[") stack.push("]");
     else if (ch === "}" || ch === "]") {
-      if (stack.pop() !== ch) return MISMATCHED;
-      if (stack.length === 0) return i;
+      if (stack.pop() !== ch) return { end: UNCLOSED, mismatchAt: i };
+      if (stack.length === 0) return { end: i };
     }
   }
-  return UNCLOSED;
+  return { end: UNCLOSED };
 }
 
 function isBalanced(text: string): boolean {
-  return matchingClose(text, 0) === text.length - 1;
+  return matchingClose(text, 0).end === text.length - 1;
 }
 
 /**

@@ -172,9 +172,10 @@ function fleetSuite(name: string, backend: Backend): void {
         });
       });
       let child: ChildProcess | undefined;
+      // Both hub processes' output, so a stuck queue says what the hub saw.
+      let output = "";
       const serveFlags = await backend.serveFlags();
       const startHubProcess = async (): Promise<void> => {
-        let output = "";
         child = spawn(
           process.execPath,
           [
@@ -231,21 +232,29 @@ function fleetSuite(name: string, backend: Backend): void {
       cleanups.push(() => {
         for (const p of fleet) p.stop();
       });
+      /** Polls the task counts until `enough`; past the deadline, fails with what the hub and phones saw. */
+      const waitForCounts = async (what: string, enough: (c: Record<string, number>) => boolean, ms: number) => {
+        const deadline = Date.now() + ms;
+        let counts: Record<string, number> = {};
+        while (Date.now() < deadline) {
+          ({ counts } = await api<{ counts: Record<string, number> }>("GET", "/api/tasks?limit=1"));
+          if (enough(counts)) return;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        const { devices } = await api<{ devices: unknown[] }>("GET", "/api/devices");
+        const phoneStates = fleet.map((p) => p.state).join(",");
+        throw new Error(
+          `${what} not reached in ${ms} ms: counts ${JSON.stringify(counts)}\nphones: ${phoneStates}\n` +
+            `devices: ${JSON.stringify(devices).slice(0, 4000)}\nhub output (tail): ${output.slice(-4000)}`,
+        );
+      };
       await api("POST", "/api/tasks/batch", { tasks: scriptTasks(11) });
       // Kill it hard once part of the queue is done.
-      for (;;) {
-        const { counts } = await api<{ counts: Record<string, number> }>("GET", "/api/tasks?limit=1");
-        if ((counts["done"] ?? 0) >= 120) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await waitForCounts("120 tasks done", (c) => (c["done"] ?? 0) >= 120, 100_000);
       child!.kill("SIGKILL");
       await new Promise((r) => child!.once("exit", r));
       await startHubProcess();
-      for (;;) {
-        const { counts } = await api<{ counts: Record<string, number> }>("GET", "/api/tasks?limit=1");
-        if ((counts["queued"] ?? 0) + (counts["running"] ?? 0) === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await waitForCounts("the queue drained", (c) => (c["queued"] ?? 0) + (c["running"] ?? 0) === 0, 100_000);
       const { tasks } = await api<{ tasks: TaskView[] }>("GET", "/api/tasks?limit=10000");
       const { runs } = await api<{ runs: RunView[] }>("GET", "/api/runs?limit=1000");
       const interrupted = runs.filter((r) => r.status === "interrupted");

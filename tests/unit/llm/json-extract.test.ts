@@ -122,10 +122,23 @@ describe("extractJson", () => {
 });
 
 describe("extractJson on large input", () => {
-  it("stays fast on nested mismatched brackets", () => {
-    const hostile = `${"{".repeat(20_000)}]`;
-    const started = performance.now();
-    expect(extractJson(hostile).ok).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
+  /** The fastest of three runs, in ms: a stray GC pause or a busy neighbour does not decide the test. */
+  function fastest(text: string): number {
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      expect(extractJson(text).ok).toBe(false);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  }
+
+  it("reads nested mismatched brackets about as fast as a plain cut-off answer of the same size", () => {
+    // Compared with itself in the same process rather than with a wall-clock bound, so a loaded
+    // machine cannot fail it. Rescanning after each mismatch made this 15-60x the cut-off answer.
+    const size = 100_000;
+    const hostile = fastest(`${"{".repeat(size)}]`);
+    const cutOff = fastest("[".repeat(size + 1));
+    expect(hostile / cutOff).toBeLessThan(6);
   });
 });
