@@ -3,6 +3,7 @@
  * label in the element list it was shown, the way a real model would, so grounding, refresh and
  * replanning are exercised for real. Tests choose its mistakes.
  */
+import type { ChatRequestBody } from "../fakes/chat-completions-server.js";
 import type { ScriptedRequest } from "../fakes/scripted-model.js";
 
 export interface ListedElement {
@@ -182,4 +183,25 @@ export function loginVerifier(request: ScriptedRequest) {
     return { verdict: "ERROR", reason: `unexpected: ${change}` };
   }
   return { verdict: "OK", reason: "the screen changed as expected" };
+}
+
+/**
+ * The login brain behind the HTTP chat-completions fake: a request whose response schema is a
+ * verdict goes to the verifier, any other to `planner`.
+ */
+export function chatBrainReply(planner: (request: ScriptedRequest) => unknown) {
+  return (body: ChatRequestBody) => {
+    const schemaName = body.response_format?.json_schema?.name ?? "";
+    const verifier = schemaName === "step_verdict" || schemaName === "claim_verdict";
+    const request: ScriptedRequest = {
+      role: verifier ? "verifier" : "planner",
+      schemaName,
+      round: 0,
+      messages: body.messages.map((m) => ({
+        role: m.role as "user",
+        content: typeof m.content === "string" ? m.content : JSON.stringify(m.content),
+      })),
+    };
+    return { json: verifier ? loginVerifier(request) : planner(request) };
+  };
 }

@@ -16,3 +16,16 @@ export function captureOutput(): Captured {
   });
   return { out, text: () => printed };
 }
+
+/** A writable stream that is also its own record: `sink().text()` is all that was written to it. */
+export function sink(): Writable & { text: () => string } {
+  const chunks: string[] = [];
+  const w = new Writable({
+    write(chunk, _enc, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  }) as Writable & { text: () => string };
+  w.text = () => chunks.join("");
+  return w;
+}

@@ -249,3 +249,23 @@ export async function runStepScenario(scenario: StepScenario): Promise<StepScena
     await hub.close();
   }
 }
+
+/** The phone's tree with every node but the window roots removed: nothing to read, as on a canvas. */
+export function hideTree(session: DeviceSession): DeviceSession {
+  return {
+    deviceId: session.deviceId,
+    sessionId: session.sessionId,
+    info: session.info,
+    get connected() {
+      return session.connected;
+    },
+    onEvent: (listener) => session.onEvent(listener),
+    async call(request, options) {
+      const outcome = await session.call(request, options);
+      const ui = outcome.result.ui;
+      if (!("getUi" in request) || !ui) return outcome;
+      const nodes = (ui.nodes ?? []).filter((n) => (n.parent ?? -1) === -1);
+      return { ...outcome, result: { ...outcome.result, ui: { ...ui, nodes } } };
+    },
+  };
+}

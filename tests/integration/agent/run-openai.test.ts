@@ -10,10 +10,9 @@ import { loadConfig } from "../../../hub/config/config.js";
 import { loadModelSettings } from "../../../hub/llm/config.js";
 import { OpenAIModel } from "../../../hub/llm/openai-model.js";
 import { CORRECT_PASSWORD } from "../../../hub/sim/device/index.js";
-import { type ChatRequestBody, startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
-import type { ScriptedRequest } from "../../fakes/scripted-model.js";
+import { startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
 import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
-import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
+import { chatBrainReply, loginPlanner } from "../../helpers/login-brain.js";
 import { startModelHub } from "../../helpers/model-hub.js";
 import { captureOutput } from "../../helpers/output.js";
 
@@ -23,20 +22,7 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-function brainReply(body: ChatRequestBody) {
-  const schemaName = body.response_format?.json_schema?.name ?? "";
-  const verifier = schemaName === "step_verdict" || schemaName === "claim_verdict";
-  const request: ScriptedRequest = {
-    role: verifier ? "verifier" : "planner",
-    schemaName,
-    round: 0,
-    messages: body.messages.map((m) => ({
-      role: m.role as "user",
-      content: typeof m.content === "string" ? m.content : JSON.stringify(m.content),
-    })),
-  };
-  return { json: verifier ? loginVerifier(request) : planner(request) };
-}
+const brainReply = chatBrainReply((request) => planner(request));
 let planner = loginPlanner({ email: EMAIL });
 
 describe("droidhub run → hub → chain agent → openai SDK → fake endpoint", () => {

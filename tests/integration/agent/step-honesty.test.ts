@@ -8,12 +8,12 @@
 import { describe, expect, it } from "vitest";
 import type { AgentEvent } from "../../../hub/agent/events.js";
 import { InMemoryLessonRepository } from "../../../hub/agent/step/index.js";
-import type { DeviceSession } from "../../../hub/devices/types.js";
 import { ScriptedModel, type ScriptedRequest } from "../../fakes/scripted-model.js";
 import { promptText } from "../../helpers/login-brain.js";
 import {
   claimVerifier,
   currentElements,
+  hideTree,
   LOGIN_PACKAGE,
   lastMessageText,
   loginActor,
@@ -86,26 +86,6 @@ function cycleActor() {
         next = "email";
         return { thought: "sign in", tool: "tap_element", args: { index: byLabel("Sign in")!.id } };
     }
-  };
-}
-
-/** The phone's tree with only the window roots: nothing to read, as on a canvas. */
-function hideTree(session: DeviceSession): DeviceSession {
-  return {
-    deviceId: session.deviceId,
-    sessionId: session.sessionId,
-    info: session.info,
-    get connected() {
-      return session.connected;
-    },
-    onEvent: (listener) => session.onEvent(listener),
-    async call(request, options) {
-      const outcome = await session.call(request, options);
-      const ui = outcome.result.ui;
-      if (!("getUi" in request) || !ui) return outcome;
-      const nodes = (ui.nodes ?? []).filter((n) => (n.parent ?? -1) === -1);
-      return { ...outcome, result: { ...outcome.result, ui: { ...ui, nodes } } };
-    },
   };
 }
 

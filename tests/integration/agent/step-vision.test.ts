@@ -4,32 +4,16 @@
  * detector, the tool list follows the context: no element tools on a screen without elements.
  */
 import { describe, expect, it } from "vitest";
-import type { DeviceSession } from "../../../hub/devices/types.js";
 import { ScriptedVisionDetector, type VisionBox } from "../../../hub/perception/index.js";
 import { ScriptedModel, type ScriptedRequest } from "../../fakes/scripted-model.js";
-import { claimVerifier, currentElements, runStepScenario, STEP_EMAIL, summarizer } from "../../helpers/step-brain.js";
-
-/** The phone's tree with every node but the window roots removed: nothing to read, as on a canvas. */
-function hideTree(session: DeviceSession): DeviceSession {
-  return {
-    deviceId: session.deviceId,
-    sessionId: session.sessionId,
-    info: session.info,
-    get connected() {
-      return session.connected;
-    },
-    onEvent: (listener) => session.onEvent(listener),
-    async call(request, options) {
-      const outcome = await session.call(request, options);
-      const ui = outcome.result.ui;
-      if (!("getUi" in request) || !ui) return outcome;
-      return {
-        ...outcome,
-        result: { ...outcome.result, ui: { ...ui, nodes: (ui.nodes ?? []).filter((n) => (n.parent ?? -1) === -1) } },
-      };
-    },
-  };
-}
+import {
+  claimVerifier,
+  currentElements,
+  hideTree,
+  runStepScenario,
+  STEP_EMAIL,
+  summarizer,
+} from "../../helpers/step-brain.js";
 
 const box = (label: string, bounds: [number, number, number, number], tag = "Button"): VisionBox => ({
   label,

@@ -13,10 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadModelSettings } from "../../../hub/llm/config.js";
 import { OpenAIModel } from "../../../hub/llm/openai-model.js";
 import { CORRECT_PASSWORD } from "../../../hub/sim/device/index.js";
-import { type ChatRequestBody, startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
-import type { ScriptedRequest } from "../../fakes/scripted-model.js";
+import { startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
 import { API_KEY, until } from "../../helpers/hub.js";
-import { loginPlanner, loginVerifier } from "../../helpers/login-brain.js";
+import { chatBrainReply, loginPlanner } from "../../helpers/login-brain.js";
 import { callTool, errorCode, jsonOf } from "../../helpers/mcp.js";
 import { type ModelHub, startModelHub } from "../../helpers/model-hub.js";
 
@@ -27,20 +26,7 @@ let hub: ModelHub;
 let client: Client;
 const secretsDir = mkdtempSync(path.join(tmpdir(), "droidhub-named-secrets-"));
 
-function brainReply(body: ChatRequestBody) {
-  const schemaName = body.response_format?.json_schema?.name ?? "";
-  const verifier = schemaName === "step_verdict" || schemaName === "claim_verdict";
-  const request: ScriptedRequest = {
-    role: verifier ? "verifier" : "planner",
-    schemaName,
-    round: 0,
-    messages: body.messages.map((m) => ({
-      role: m.role as "user",
-      content: typeof m.content === "string" ? m.content : JSON.stringify(m.content),
-    })),
-  };
-  return { json: verifier ? loginVerifier(request) : planner(request) };
-}
+const brainReply = chatBrainReply(planner);
 
 beforeAll(async () => {
   fake = await startChatCompletionsServer({ script: [], fallback: brainReply });

@@ -7,26 +7,14 @@ import { createServer } from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../../hub/cli/main.js";
 import { hubKey, SimSecrets } from "../../../hub/sim/secrets-file.js";
 import { startHub } from "../../helpers/hub.js";
+import { sink } from "../../helpers/output.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "droidhub-sim-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function sink(): Writable & { text: () => string } {
-  const chunks: string[] = [];
-  const w = new Writable({
-    write(chunk, _enc, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  }) as Writable & { text: () => string };
-  w.text = () => chunks.join("");
-  return w;
-}
 
 async function sim(argv: string[]) {
   const out = sink();

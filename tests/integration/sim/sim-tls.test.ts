@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../../hub/cli/main.js";
 import { FLEET_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
+import { sink } from "../../helpers/output.js";
 import { TestCertificates } from "../../helpers/tls-files.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "droidhub-sim-tls-"));
@@ -26,18 +26,6 @@ afterAll(async () => {
   certs.dispose();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function sink(): Writable & { text: () => string } {
-  const chunks: string[] = [];
-  const w = new Writable({
-    write(chunk, _enc, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  }) as Writable & { text: () => string };
-  w.text = () => chunks.join("");
-  return w;
-}
 
 function sim(argv: string[], env: Record<string, string> = {}) {
   const err = sink();

@@ -5,24 +5,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { flagLabel, flagSource, helpText } from "../../../hub/cli/command.js";
 import { COMMANDS, main } from "../../../hub/cli/main.js";
 import { ENV_HELP, ENV_VARS, FLAGS } from "../../../hub/config/config.js";
 import { MODEL_ENV_VARS } from "../../../hub/llm/config.js";
-
-function sink(): Writable & { text: () => string } {
-  const chunks: string[] = [];
-  const w = new Writable({
-    write(chunk, _enc, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  }) as Writable & { text: () => string };
-  w.text = () => chunks.join("");
-  return w;
-}
+import { sink } from "../../helpers/output.js";
 
 async function run(argv: string[], env: Record<string, string> = {}) {
   const out = sink();

@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { uiView } from "../../../hub/api/ui-view.js";
@@ -9,19 +8,8 @@ import { uiCommand } from "../../../hub/cli/ui.js";
 import { countTokens } from "../../../hub/perception/index.js";
 import { decodeEnvelope, encodeEnvelope } from "../../../hub/protocol/codec.js";
 import { VirtualDevice } from "../../../hub/sim/device/index.js";
+import { sink } from "../../helpers/output.js";
 import { FIXTURES } from "./helpers.js";
-
-function sink(): Writable & { text: () => string } {
-  const chunks: string[] = [];
-  const w = new Writable({
-    write(chunk, _enc, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  }) as Writable & { text: () => string };
-  w.text = () => chunks.join("");
-  return w;
-}
 
 async function run(args: string[]) {
   const out = sink();
