@@ -266,9 +266,9 @@ function isLoggerOptions(logger: LoggerOption): logger is Exclude<LoggerOption, 
 function serializeRequest(request: {
   method: string;
   url: string;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number };
+  host?: string | undefined;
+  ip?: string | undefined;
+  socket?: { remotePort?: number | undefined };
 }): Record<string, unknown> {
   return {
     method: request.method,
