@@ -20,6 +20,20 @@ const ERROR = {
 };
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+/** An answer as the hub writes it: defaults applied, no field beyond the declared ones. */
+const answer = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });
+
+/** What a non-JSON success answer is: bytes (images, the APK, the live screen) or text. */
+function rawSchema(contentType: string): Record<string, unknown> {
+  return /^(image|application)\//.test(contentType) ? { type: "string", format: "binary" } : { type: "string" };
+}
+
+function success(route: RouteDoc): Record<string, unknown> {
+  const contentType = route.produces ?? "application/json";
+  // A JSON route without a declared answer is a bug the docs test catches (tests/integration/api/openapi.test.ts).
+  const schema = route.produces ? rawSchema(contentType) : route.response ? answer(route.response) : undefined;
+  return { description: "OK", content: { [contentType]: schema ? { schema } : {} } };
+}
 
 function errorResponse(description: string) {
   return { description, content: { "application/json": { schema: ERROR } } };
@@ -54,7 +68,7 @@ function operation(route: RouteDoc): Record<string, unknown> {
       ? { requestBody: { required: true, content: { "application/json": { schema: json(route.body) } } } }
       : {}),
     responses: {
-      [String(route.status ?? 200)]: { description: "OK", content: { [route.produces ?? "application/json"]: {} } },
+      [String(route.status ?? 200)]: success(route),
       "400": errorResponse("Invalid params, query or body; error.details.field names the field"),
       ...(operator
         ? {

@@ -28,6 +28,8 @@ export interface RouteSpec<P, Q, B> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** What a JSON success answer holds (documentation: the OpenAPI document's response schema). */
+  response?: z.ZodType;
   /** Documented success content type when the answer is not JSON. */
   produces?: string;
   /** Success status when it is not 200. */
@@ -50,6 +52,7 @@ export interface RouteDoc {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  response?: z.ZodType;
   produces?: string;
   status?: number;
 }
