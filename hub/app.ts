@@ -272,6 +272,7 @@ async function registerGateways(app: FastifyInstance, hub: HubContext): Promise<
     summary:
       "The phone's live screen (WebSocket upgrade; key in Authorization or ?access_token=): binary JPEG frames, JSON notices",
     produces: "application/octet-stream",
+    queryToken: true,
   });
 }
 

@@ -39,6 +39,15 @@ function errorResponse(description: string) {
   return { description, content: { "application/json": { schema: ERROR } } };
 }
 
+/** EventSource and WebSocket clients cannot send headers: these routes also take the key in the URL. */
+const ACCESS_TOKEN = {
+  name: "access_token",
+  in: "query",
+  required: false,
+  description: "The operator key, for clients that cannot send an Authorization header",
+  schema: { type: "string" },
+};
+
 function parameters(route: RouteDoc): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   const pathSchema = route.params ? (json(route.params) as { properties?: Record<string, unknown> }) : {};
@@ -52,6 +61,7 @@ function parameters(route: RouteDoc): Record<string, unknown>[] {
       out.push({ name, in: "query", required: query.required?.includes(name) ?? false, schema });
     }
   }
+  if (route.queryToken) out.push(ACCESS_TOKEN);
   return out;
 }
 

@@ -55,6 +55,8 @@ export interface RouteDoc {
   response?: z.ZodType;
   produces?: string;
   status?: number;
+  /** Takes the operator key from `?access_token=` too: documented as a query parameter. */
+  queryToken?: boolean;
 }
 
 const catalogs = new WeakMap<FastifyInstance, RouteDoc[]>();
@@ -84,7 +86,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
 ): void {
   const catalog = catalogs.get(app) ?? [];
   catalogs.set(app, catalog);
-  const { handler, queryToken, target, bodyLimit, ...doc } = spec;
+  const { handler, target, bodyLimit, ...doc } = spec;
   catalog.push(doc as RouteDoc);
   app.route({
     method: spec.method,
@@ -92,7 +94,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     config: {
       access: spec.access,
-      ...(queryToken ? { queryToken } : {}),
+      ...(spec.queryToken ? { queryToken: spec.queryToken } : {}),
       ...(target ? { auditTarget: target } : {}),
     },
     handler: async (request, reply) => {
