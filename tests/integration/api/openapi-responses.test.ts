@@ -104,6 +104,33 @@ describe("answers match the OpenAPI response schemas", () => {
     await check("GET", "/healthz", "/healthz");
   });
 
+  it("state changes: keys, an enrolment, a star, a batch, a cancel, a phone's tags and drain", async () => {
+    const post = async (method: string, path: string, url: string, body: unknown, status = 200) => {
+      const answer = await hub.api(method, url, body);
+      expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.json)}`).toBe(status);
+      expectValid(method, path, answer);
+      return answer.json;
+    };
+    const key = await post("POST", "/api/fleet-keys", "/api/fleet-keys", { label: "lab", tags: ["a"] }, 201);
+    await post("DELETE", "/api/fleet-keys/{id}", `/api/fleet-keys/${key.id}`, undefined);
+    await post("POST", "/api/operator-keys", "/api/operator-keys", { label: "ci", scope: "read" }, 201);
+    await post("POST", "/api/enrollments", "/api/enrollments", { label: "qr", singleUse: true }, 201);
+    await check("GET", "/api/enrollments/defaults", "/api/enrollments/defaults");
+    await check("GET", "/readyz", "/readyz");
+    await post("POST", "/api/runs/{id}/star", `/api/runs/${ids.runId}/star`, { starred: true });
+    const batch = await post(
+      "POST",
+      "/api/tasks/batch",
+      "/api/tasks/batch",
+      { tasks: [{ goal: "later", tags: ["nowhere"], mode: "script", actions: [{ action: "tap", x: 1, y: 1 }] }] },
+      201,
+    );
+    await post("POST", "/api/tasks/{id}/cancel", `/api/tasks/${batch.ids[0]}/cancel`, undefined);
+    await post("PUT", "/api/devices/{id}/tags", "/api/devices/p1/tags", { tags: ["lab"] });
+    await post("POST", "/api/devices/{id}/drain", "/api/devices/p1/drain", undefined);
+    await post("POST", "/api/devices/{id}/undrain", "/api/devices/p1/undrain", undefined);
+  });
+
   it("rejects an answer that drifts from its schema (the check can fail)", async () => {
     const answer = await hub.api("GET", "/api/devices/p1");
     const validate = ajv.compile(schemaOf("GET", "/api/devices/{id}", 200));
