@@ -23,7 +23,7 @@ import { SseStreams } from "./api/sse.js";
 import { registerTakeoverRoutes } from "./api/takeover-routes.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
 import type { Config } from "./config/config.js";
-import { loadNamedSecrets } from "./config/named-secrets.js";
+import { loadNamedSecrets, type NamedSecrets } from "./config/named-secrets.js";
 import { DroidhubDirectory } from "./devices/droidhub-directory.js";
 import { DeviceRegistry } from "./devices/registry.js";
 import { createRequestIdSource } from "./devices/request-ids.js";
@@ -33,7 +33,7 @@ import { trustedProxies } from "./edge/proxies.js";
 import { refusalSummaryLine } from "./edge/refusal-log.js";
 import { serverOptions } from "./edge/server-options.js";
 import { closeStragglers, installShutdown } from "./edge/shutdown.js";
-import { loadTls, tlsFiles } from "./edge/tls.js";
+import { loadTls, type TlsMaterial, tlsFiles } from "./edge/tls.js";
 import { HubError } from "./errors/hub-error.js";
 import { Dispatcher, type DispatcherOptions } from "./fleet/dispatcher.js";
 import type { FleetTx, TaskStore } from "./fleet/ports.js";
@@ -92,6 +92,59 @@ declare module "fastify" {
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const edge = createServer(config, deps);
+  const { app } = edge;
+  // Read before anything opens: a bad secrets file stops the start, naming the file.
+  const namedSecrets = loadNamedSecrets(config.secretsFile);
+  const { hub, interrupted } = await openHub(app, config, deps, edge.refusals);
+  app.decorate("hub", hub);
+  const shutdown = installShutdown(app, async () => {
+    // Runs stop while their phones are still connected, so each ends "interrupted" (its task retried).
+    hub.dispatcher.stop();
+    await hub.runner.stopAll();
+  }, [READINESS_URL]);
+  installJsonBody(app);
+  installErrorHandler(app, edge.refusals);
+  // Before any route: a route that declares no access cannot be registered.
+  installAccessControl(app, hub.credentials);
+  installAuditTrail(app, hub.stores.audit);
+  const auditPruner = pruneAuditDaily(hub);
+  registerHealthRoutes(app, {
+    probeStore: () => hub.stores.probeWrite(),
+    get closing() {
+      return shutdown.closing;
+    },
+    devices: () => hub.registry.size,
+  });
+  await registerGateways(app, hub);
+  registerApi(app, hub, edge, namedSecrets);
+  await hub.dispatcher.start(interrupted);
+  registerWeb(app);
+  closeStragglers(app, {
+    graceMs: config.http.shutdownGraceMs,
+    connections: edge.connections,
+    endStreams: () => hub.streams.endAll(),
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(auditPruner);
+    edge.refusals.flush();
+    hub.heartbeat.stop();
+    hub.live.closeAll(new HubError("SHUTTING_DOWN"));
+    hub.sessions.closeAll(new HubError("SHUTTING_DOWN"));
+    if (!deps.stores) await hub.stores.close();
+  });
+  return app;
+}
+
+/** The HTTP edge: the fastify instance with its logger, TLS, limits and connection cap. */
+interface Edge {
+  app: FastifyInstance;
+  tls: TlsMaterial | undefined;
+  refusals: RefusalCounter;
+  connections: ConnectionTracker;
+}
+
+function createServer(config: Config, deps: AppDeps): Edge {
   const logger = deps.logger ?? {
     level: config.logLevel,
     // Keys travel in headers; make sure no serializer ever prints them.
@@ -106,7 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     intervalMs: config.http.refusalLogIntervalMs,
     report: (summary) => app.log.warn(...refusalSummaryLine(summary)),
   });
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     // The SSE routes also take the key as ?access_token= (EventSource sends no headers): logged URLs hide it.
     logger: isLoggerOptions(logger)
       ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
@@ -121,9 +174,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     proxies.isProxy,
   );
   connections.attach(app.server);
+  return { app, tls, refusals, connections };
+}
 
-  // Read before anything opens: a bad secrets file stops the start, naming the file.
-  const namedSecrets = loadNamedSecrets(config.secretsFile);
+/** Opens the stores and builds what the routes share; `interrupted` are the runs a dead hub left. */
+async function openHub(
+  app: FastifyInstance,
+  config: Config,
+  deps: AppDeps,
+  refusals: RefusalCounter,
+): Promise<{ hub: HubContext; interrupted: Awaited<ReturnType<Stores["runs"]["markInterrupted"]>> }> {
   const clock = deps.clock ?? systemClock;
   const stores =
     deps.stores ??
@@ -131,15 +191,46 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const credentials = stores.credentials;
   if (config.fleetKey) await credentials.ensureFleetKey(config.fleetKey, "DROIDHUB_FLEET_KEY");
   const generatedApiKey = await credentials.ensureOperatorKey(config.apiKey);
+  const registry = await loadRegistry(stores);
+  const interrupted = await stores.runs.markInterrupted();
+  const runner = new TaskRunner<FleetTx>(
+    registry,
+    stores,
+    deps.model,
+    { lessons: stores.lessons, references: stores.references },
+    { takeoverTimeoutMs: config.takeoverTimeoutMs },
+  );
+  const hub: HubContext = {
+    config,
+    stores,
+    credentials,
+    registry,
+    sessions: phoneSessions(app, config, registry),
+    heartbeat: new Heartbeat(config.gateway.heartbeatMs, config.gateway.missedPongs),
+    generatedApiKey,
+    runner,
+    tasks: stores.tasks,
+    dispatcher: new Dispatcher({ ...stores, clock }, runner, registry, app.log, deps.fleet),
+    streams: new SseStreams({ maxBufferBytes: config.sseMaxBufferBytes }),
+    refusals,
+    live: new LiveHub(registry, { viewerBufferBytes: config.liveViewerBufferBytes }),
+  };
+  return { hub, interrupted };
+}
 
+/** The registry starts with every phone the store knows, offline until it joins. */
+async function loadRegistry(stores: Stores): Promise<DeviceRegistry> {
   const registry = new DeviceRegistry();
   for (const device of await stores.devices.list()) {
     registry.remember(device.id, device.info, device.tags, device.lastSeenAt);
     registry.setHealth(device.id, device.health);
   }
+  return registry;
+}
 
+function phoneSessions(app: FastifyInstance, config: Config, registry: DeviceRegistry): DroidhubDirectory {
   const gateway = config.gateway;
-  const sessions = new DroidhubDirectory(
+  return new DroidhubDirectory(
     registry,
     {
       maxInFlight: gateway.maxInFlight,
@@ -150,67 +241,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     createRequestIdSource(),
     (message, details) => app.log.warn(details, message),
   );
-  const heartbeat = new Heartbeat(gateway.heartbeatMs, gateway.missedPongs);
-  const interrupted = await stores.runs.markInterrupted();
-  const runner = new TaskRunner<FleetTx>(
-    registry,
-    stores,
-    deps.model,
-    {
-      lessons: stores.lessons,
-      references: stores.references,
-    },
-    { takeoverTimeoutMs: config.takeoverTimeoutMs },
-  );
-  const tasks = stores.tasks;
-  const dispatcher = new Dispatcher({ ...stores, clock }, runner, registry, app.log, deps.fleet);
-  const hub: HubContext = {
-    config,
-    stores,
-    credentials,
-    registry,
-    sessions,
-    heartbeat,
-    generatedApiKey,
-    runner,
-    tasks,
-    dispatcher,
-    streams: new SseStreams({ maxBufferBytes: config.sseMaxBufferBytes }),
-    refusals,
-    live: new LiveHub(registry, { viewerBufferBytes: config.liveViewerBufferBytes }),
-  };
-  app.decorate("hub", hub);
+}
 
-  const shutdown = installShutdown(app, async () => {
-    // Runs stop while their phones are still connected, so each ends "interrupted" (its task retried).
-    dispatcher.stop();
-    await runner.stopAll();
-  }, [READINESS_URL]);
-  installJsonBody(app);
-  installErrorHandler(app, refusals);
-  // Before any route: a route that declares no access cannot be registered.
-  installAccessControl(app, credentials);
+/** Drops audit entries older than the retention now and once a day. */
+function pruneAuditDaily({ stores, config }: HubContext): NodeJS.Timeout {
   const audit = stores.audit;
-  installAuditTrail(app, audit);
   const pruneAudit = () => void audit.prune(Date.now() - config.auditRetentionDays * 86_400_000);
   pruneAudit();
   const auditPruner = setInterval(pruneAudit, 86_400_000);
   auditPruner.unref();
-  registerHealthRoutes(app, {
-    probeStore: () => stores.probeWrite(),
-    get closing() {
-      return shutdown.closing;
-    },
-    devices: () => registry.size,
-  });
+  return auditPruner;
+}
 
-  const devices = stores.devices;
+/** The phones' WebSocket endpoints (both dialects) and the live-screen viewers'. */
+async function registerGateways(app: FastifyInstance, hub: HubContext): Promise<void> {
+  const { credentials, registry, heartbeat, refusals } = hub;
+  const config = hub.config.gateway;
+  const devices = hub.stores.devices;
   await registerDroidhubGateway(
     app,
-    { config: gateway, credentials, devices, sessions, heartbeat, log: app.log },
+    { config, credentials, devices, sessions: hub.sessions, heartbeat, log: app.log },
     refusals,
   );
-  registerMobilerunGateway(app, { config: gateway, credentials, devices, registry, heartbeat, log: app.log }, refusals);
+  registerMobilerunGateway(app, { config, credentials, devices, registry, heartbeat, log: app.log }, refusals);
   registerViewerGateway(app, hub.live);
   documentRoute(app, {
     method: "GET",
@@ -219,12 +272,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     summary:
       "The phone's live screen (WebSocket upgrade; key in Authorization or ?access_token=): binary JPEG frames, JSON notices",
     produces: "application/octet-stream",
+    queryToken: true,
   });
+}
+
+/** The operator API, one module per resource, then the MCP endpoint, metrics and the docs of them all. */
+function registerApi(app: FastifyInstance, hub: HubContext, edge: Edge, namedSecrets: NamedSecrets): void {
+  const { registry, runner, dispatcher, credentials, tasks, config } = hub;
+  const audit = hub.stores.audit;
   registerDeviceRoutes(app, registry, runner.takeovers);
   registerEnrollmentRoutes(app, credentials, registry);
   // The pin names the key, which a renewal usually keeps; a renewal with a new key needs a restart here.
-  registerEnrollmentLinkRoutes(app, credentials, { hubPin: () => tls?.facts.pin, portalApk: config.portalApk });
-  registerTaskRoutes(app, dispatcher, tasks, stores.runs);
+  registerEnrollmentLinkRoutes(app, credentials, {
+    hubPin: () => edge.tls?.facts.pin,
+    portalApk: config.portalApk,
+  });
+  registerTaskRoutes(app, dispatcher, tasks, hub.stores.runs);
   registerRunRoutes(app, runner, dispatcher);
   registerTakeoverRoutes(app, runner);
   registerEventRoutes(app, runner, dispatcher, registry, hub.streams);
@@ -233,25 +296,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerOperatorKeyRoutes(app, credentials);
   registerAuditRoutes(app, audit);
   registerMcpRoute(app, { registry, audit, idleMs: config.mcpIdleMs, namedSecrets });
-  registerMetricsRoute(app, registry, runner, tasks, { refusals, openConnections: () => connections.open });
+  registerMetricsRoute(app, registry, runner, tasks, {
+    refusals: edge.refusals,
+    openConnections: () => edge.connections.open,
+  });
   registerDocs(app);
-  await dispatcher.start(interrupted);
-  registerWeb(app);
-
-  closeStragglers(app, {
-    graceMs: config.http.shutdownGraceMs,
-    connections,
-    endStreams: () => hub.streams.endAll(),
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(auditPruner);
-    refusals.flush();
-    heartbeat.stop();
-    hub.live.closeAll(new HubError("SHUTTING_DOWN"));
-    sessions.closeAll(new HubError("SHUTTING_DOWN"));
-    if (!deps.stores) await stores.close();
-  });
-  return app;
 }
 
 type LoggerOption = FastifyServerOptions["logger"];
@@ -266,9 +315,9 @@ function isLoggerOptions(logger: LoggerOption): logger is Exclude<LoggerOption, 
 function serializeRequest(request: {
   method: string;
   url: string;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number };
+  host?: string | undefined;
+  ip?: string | undefined;
+  socket?: { remotePort?: number | undefined };
 }): Record<string, unknown> {
   return {
     method: request.method,

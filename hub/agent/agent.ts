@@ -14,7 +14,7 @@ export interface AgentOutcome<S extends RunStats = RunStats> {
   /** Why, in words (redacted: never a secret value). */
   reason: string;
   /** The HubError code that ended a failed run, when one did (fleet retries tell infrastructure from task). */
-  errorCode?: string;
+  errorCode?: string | undefined;
   stats: S;
 }
 

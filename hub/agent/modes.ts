@@ -37,7 +37,9 @@ export interface TaskExtra {
         app: string;
         subgoals?: string[] | undefined;
         /** A deterministic check of the expected result (hub/agent/finish.ts GoalCheck). */
-        check?: { text?: string[] | undefined; package?: string | undefined; activity?: string | undefined };
+        check?:
+          | { text?: string[] | undefined; package?: string | undefined; activity?: string | undefined }
+          | undefined;
       }
     | undefined;
   /** Replay mode: the recorded run whose steps are re-run. */

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AuditLog, AuditRecord } from "./audit.js";
+import { auditAnswer } from "./responses.js";
 import { route } from "./route.js";
 
 const auditQuery = z
@@ -30,6 +31,10 @@ export function registerAuditRoutes(app: FastifyInstance, audit: AuditLog): void
     summary:
       "The audit trail of state-changing calls, newest first (?limit=&before=&key=&device=&task=&fleetKey=&action=).",
     query: auditQuery,
+    response: z.object({
+      entries: z.array(auditAnswer),
+      next: z.number().int().optional().describe("?before= for the next page, when there is one"),
+    }),
     handler: async ({ query }) => {
       const target = query.device
         ? { targetType: "device" as const, targetId: query.device }

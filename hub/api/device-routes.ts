@@ -9,8 +9,9 @@ import { imageMime, Phone } from "../devices/phone.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import type { Takeovers } from "../runs/takeovers.js";
+import { deviceAnswer } from "./responses.js";
 import { route } from "./route.js";
-import { uiView } from "./ui-view.js";
+import { uiAnswer, uiView } from "./ui-view.js";
 
 const idParams = z.object({ id: deviceIdSchema });
 
@@ -23,23 +24,37 @@ const screenshotQuery = z.object({
 const uiQuery = z.object({ raw: z.enum(["0", "1", "true", "false"]).optional() });
 
 export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegistry, takeovers?: Takeovers): void {
+  listDevices(app, registry);
+  getDevice(app, registry);
+  getUi(app, registry);
+  getScreenshot(app, registry);
+  postAction(app, registry, takeovers);
+}
+
+function listDevices(app: FastifyInstance, registry: DeviceRegistry): void {
   route(app, {
     method: "GET",
     url: "/api/devices",
     access: "read",
     summary: "Every known phone with status, info, health and last report.",
+    response: z.object({ devices: z.array(deviceAnswer) }),
     handler: async () => ({ devices: registry.list().map((entry) => DeviceRegistry.view(entry)) }),
   });
+}
 
+function getDevice(app: FastifyInstance, registry: DeviceRegistry): void {
   route(app, {
     method: "GET",
     url: "/api/devices/:id",
     access: "read",
     summary: "One phone.",
     params: idParams,
+    response: deviceAnswer,
     handler: async ({ params }) => DeviceRegistry.view(registry.require(params.id)),
   });
+}
 
+function getUi(app: FastifyInstance, registry: DeviceRegistry): void {
   route(app, {
     method: "GET",
     url: "/api/devices/:id/ui",
@@ -47,6 +62,7 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
     summary: "The compact element list of the phone's screen (?raw=1 adds the tree).",
     params: idParams,
     query: uiQuery,
+    response: uiAnswer,
     handler: async ({ params, query }) => {
       const { tree, ms } = await new Phone(registry.requireSession(params.id)).getUi();
       // While a run holds the phone, a secret it typed shows as its placeholder, as the model sees it.
@@ -54,7 +70,9 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
       return { deviceId: params.id, ms, ...view };
     },
   });
+}
 
+function getScreenshot(app: FastifyInstance, registry: DeviceRegistry): void {
   route(app, {
     method: "GET",
     url: "/api/devices/:id/screenshot",
@@ -81,7 +99,9 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
         .send(await registry.maskScreenshot(params.id, Buffer.from(image.data)));
     },
   });
+}
 
+function postAction(app: FastifyInstance, registry: DeviceRegistry, takeovers: Takeovers | undefined): void {
   route(app, {
     method: "POST",
     url: "/api/devices/:id/actions",
@@ -90,6 +110,7 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
     params: idParams,
     body: actionSchema,
     target: "device",
+    response: z.object({ ok: z.literal(true), ms: z.number() }),
     handler: async ({ params, body: action }, request) => {
       const { id } = params;
       // The kind of action only: an input's text can be a password.

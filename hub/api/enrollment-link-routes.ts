@@ -12,6 +12,7 @@ import { HubError } from "../errors/hub-error.js";
 import { isPin } from "../util/certificate-pin.js";
 import { ENROLL_LINK_LIMITS, writeEnrollLink } from "../util/enroll-link.js";
 import type { KeyStore } from "./ports.js";
+import { fleetKeyRecord, shownOnce } from "./responses.js";
 import { route } from "./route.js";
 
 // The doc's tag rules: a tag is shown on the phone from a comma-separated field.
@@ -74,6 +75,22 @@ export function registerEnrollmentLinkRoutes(
   credentials: KeyStore,
   options: EnrollmentOptions,
 ): void {
+  createEnrollment(app, credentials, options);
+  enrollmentDefaults(app, options);
+  portalApk(app, options);
+}
+
+const enrollmentAnswer = z.object({
+  fleetKey: fleetKeyRecord,
+  key: shownOnce,
+  url: z.string(),
+  pin: z.string().nullable(),
+  link: z.string().describe("The portal's deep link (docs/enrollment-link.md)"),
+  apk: z.string().nullable().describe("Where phones download the portal app, when the hub serves it"),
+  qr: z.object({ svg: z.string(), png: z.string().describe("data: URL") }),
+});
+
+function createEnrollment(app: FastifyInstance, credentials: KeyStore, options: EnrollmentOptions): void {
   route(app, {
     method: "POST",
     url: "/api/enrollments",
@@ -82,6 +99,7 @@ export function registerEnrollmentLinkRoutes(
       "Make a fleet key for enrolment (may expire, may be single-use) and its QR code and deep link (shown once).",
     body: enrollmentBody,
     status: 201,
+    response: enrollmentAnswer,
     handler: async ({ body }, request, reply) => {
       const url = body.url ?? requestUrl(request);
       const pin = body.pin === undefined ? options.hubPin() : (body.pin ?? undefined);
@@ -111,19 +129,24 @@ export function registerEnrollmentLinkRoutes(
         .send({ fleetKey: record, key, url, pin: pin ?? null, link, apk, qr: await qrCodes(link) });
     },
   });
+}
 
+function enrollmentDefaults(app: FastifyInstance, options: EnrollmentOptions): void {
   route(app, {
     method: "GET",
     url: "/api/enrollments/defaults",
     access: "admin",
     summary: "What a new enrolment link holds unless told otherwise: the hub URL, its certificate pin, the APK.",
+    response: enrollmentAnswer.pick({ url: true, pin: true, apk: true }),
     handler: async (_input, request) => ({
       url: requestUrl(request),
       pin: options.hubPin() ?? null,
       apk: options.portalApk && fileSize(options.portalApk) !== undefined ? PORTAL_APK_URL : null,
     }),
   });
+}
 
+function portalApk(app: FastifyInstance, options: EnrollmentOptions): void {
   route(app, {
     method: "GET",
     url: PORTAL_APK_URL,

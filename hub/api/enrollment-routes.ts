@@ -21,6 +21,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, credentials: KeyS
       "Forget the phone's device secret so the id can enrol again with a fleet key; a connected phone is closed.",
     params: idParams,
     target: "device",
+    response: z.object({ id: z.string(), reset: z.literal(true), disconnected: z.boolean() }),
     handler: async ({ params }) => {
       const { id } = params;
       if (!(await credentials.resetEnrollment(id))) {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
 import type { KeyStore } from "./ports.js";
+import { fleetKeyListing, fleetKeyRecord, revoked, shownOnce } from "./responses.js";
 import { route } from "./route.js";
 
 export const fleetKeyBody = z
@@ -34,6 +35,7 @@ export function registerFleetKeyRoutes(app: FastifyInstance, credentials: KeySto
     summary: "Create a fleet key (shown once) whose phones get its tags; it may expire or be single-use.",
     body: fleetKeyBody,
     status: 201,
+    response: fleetKeyRecord.extend({ key: shownOnce }),
     handler: async ({ body }, request, reply) => {
       const { key, record } = await credentials.createFleetKey(body.label, [...new Set(body.tags)], {
         expiresAt: body.expiresInS === undefined ? undefined : Date.now() + body.expiresInS * 1000,
@@ -52,6 +54,7 @@ export function registerFleetKeyRoutes(app: FastifyInstance, credentials: KeySto
     url: "/api/fleet-keys",
     access: "admin",
     summary: "Fleet keys (never the keys themselves).",
+    response: z.object({ keys: z.array(fleetKeyListing) }),
     handler: async () => ({ keys: await credentials.listFleetKeys() }),
   });
 
@@ -62,6 +65,7 @@ export function registerFleetKeyRoutes(app: FastifyInstance, credentials: KeySto
     summary: "Revoke a fleet key.",
     params: idParams,
     target: "fleet_key",
+    response: revoked,
     handler: async ({ params }) => {
       if (!(await credentials.revokeFleetKey(params.id)))
         throw new HubError("NOT_FOUND", `no active fleet key ${params.id}`);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { deviceIdSchema } from "../devices/device-limits.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
+import { deviceAnswer } from "./responses.js";
 import { route } from "./route.js";
 
 const idParams = z.object({ id: deviceIdSchema });
@@ -18,6 +19,7 @@ export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher
       summary,
       params: idParams,
       target: "device",
+      response: deviceAnswer,
       handler: async ({ params }) => DeviceRegistry.view(await act(params.id)),
     });
   health("/api/devices/:id/drain", "Finish the current run, take no new task.", (id) => dispatcher.drain(id, true));
@@ -32,6 +34,7 @@ export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher
     params: idParams,
     body: tagsBody,
     target: "device",
+    response: deviceAnswer,
     handler: async ({ params, body }) =>
       DeviceRegistry.view(await dispatcher.setTags(params.id, [...new Set(body.tags)])),
   });
@@ -43,6 +46,7 @@ export function registerFleetRoutes(app: FastifyInstance, dispatcher: Dispatcher
     summary: "Forget an offline phone and its enrolment (409 while it is online or busy); its runs stay.",
     params: idParams,
     target: "device",
+    response: z.object({ removed: z.string(), cancelledTasks: z.array(z.string()) }),
     handler: async ({ params }, request) => {
       const { cancelledTasks } = await dispatcher.forget(params.id);
       request.audit = { detail: { cancelledTasks: cancelledTasks.length } };

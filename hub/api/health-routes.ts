@@ -5,6 +5,7 @@
  *   send it no traffic while this answers 503 (the body says why).
  */
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { route } from "./route.js";
 
 export const READINESS_URL = "/readyz";
@@ -22,6 +23,7 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness)
     url: "/healthz",
     access: "public",
     summary: "Liveness and the number of known phones.",
+    response: z.object({ ok: z.literal(true), devices: z.number().int(), uptimeS: z.number().int() }),
     handler: async () => ({ ok: true, devices: readiness.devices(), uptimeS: Math.round(process.uptime()) }),
   });
 
@@ -30,6 +32,7 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness)
     url: READINESS_URL,
     access: "public",
     summary: "Readiness: 200 when the store takes a write and the hub is not shutting down, else 503 and why.",
+    response: z.object({ ready: z.literal(true) }),
     handler: async (_input, request, reply) => {
       const reason = await notReadyBecause(readiness);
       if (reason === undefined) return { ready: true };

@@ -20,10 +20,33 @@ const ERROR = {
 };
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+/** An answer as the hub writes it: defaults applied, no field beyond the declared ones. */
+const answer = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });
+
+/** What a non-JSON success answer is: bytes (images, the APK, the live screen) or text. */
+function rawSchema(contentType: string): Record<string, unknown> {
+  return /^(image|application)\//.test(contentType) ? { type: "string", format: "binary" } : { type: "string" };
+}
+
+function success(route: RouteDoc): Record<string, unknown> {
+  const contentType = route.produces ?? "application/json";
+  // A JSON route without a declared answer is a bug the docs test catches (tests/integration/api/openapi.test.ts).
+  const schema = route.produces ? rawSchema(contentType) : route.response ? answer(route.response) : undefined;
+  return { description: "OK", content: { [contentType]: schema ? { schema } : {} } };
+}
 
 function errorResponse(description: string) {
   return { description, content: { "application/json": { schema: ERROR } } };
 }
+
+/** EventSource and WebSocket clients cannot send headers: these routes also take the key in the URL. */
+const ACCESS_TOKEN = {
+  name: "access_token",
+  in: "query",
+  required: false,
+  description: "The operator key, for clients that cannot send an Authorization header",
+  schema: { type: "string" },
+};
 
 function parameters(route: RouteDoc): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
@@ -38,6 +61,7 @@ function parameters(route: RouteDoc): Record<string, unknown>[] {
       out.push({ name, in: "query", required: query.required?.includes(name) ?? false, schema });
     }
   }
+  if (route.queryToken) out.push(ACCESS_TOKEN);
   return out;
 }
 
@@ -54,7 +78,7 @@ function operation(route: RouteDoc): Record<string, unknown> {
       ? { requestBody: { required: true, content: { "application/json": { schema: json(route.body) } } } }
       : {}),
     responses: {
-      [String(route.status ?? 200)]: { description: "OK", content: { [route.produces ?? "application/json"]: {} } },
+      [String(route.status ?? 200)]: success(route),
       "400": errorResponse("Invalid params, query or body; error.details.field names the field"),
       ...(operator
         ? {

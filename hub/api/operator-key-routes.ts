@@ -8,6 +8,7 @@ import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
 import { SCOPES } from "./access.js";
 import type { KeyStore } from "./ports.js";
+import { operatorKeyRecord, revoked, shownOnce } from "./responses.js";
 import { route } from "./route.js";
 
 export const operatorKeyBody = z
@@ -32,6 +33,7 @@ export function registerOperatorKeyRoutes(app: FastifyInstance, credentials: Key
     summary: "Create an operator key (shown once) with a scope: read, control or admin.",
     body: operatorKeyBody,
     status: 201,
+    response: operatorKeyRecord.extend({ key: shownOnce }),
     handler: async ({ body }, request, reply) => {
       const { key, record } = await credentials.createOperatorKey(body.label, body.scope);
       request.audit = {
@@ -47,6 +49,7 @@ export function registerOperatorKeyRoutes(app: FastifyInstance, credentials: Key
     url: "/api/operator-keys",
     access: "admin",
     summary: "Operator keys with their scopes (never the keys themselves).",
+    response: z.object({ keys: z.array(operatorKeyRecord) }),
     handler: async () => ({ keys: await credentials.listOperatorKeys() }),
   });
 
@@ -57,6 +60,7 @@ export function registerOperatorKeyRoutes(app: FastifyInstance, credentials: Key
     summary: "Revoke an operator key; its next request is refused.",
     params: idParams,
     target: "operator_key",
+    response: revoked,
     handler: async ({ params }) => {
       const outcome = await credentials.revokeOperatorKey(params.id);
       if (outcome === "unknown") throw new HubError("NOT_FOUND", `no active operator key ${params.id}`);

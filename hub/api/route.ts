@@ -28,6 +28,8 @@ export interface RouteSpec<P, Q, B> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** What a JSON success answer holds (documentation: the OpenAPI document's response schema). */
+  response?: z.ZodType;
   /** Documented success content type when the answer is not JSON. */
   produces?: string;
   /** Success status when it is not 200. */
@@ -50,8 +52,11 @@ export interface RouteDoc {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  response?: z.ZodType;
   produces?: string;
   status?: number;
+  /** Takes the operator key from `?access_token=` too: documented as a query parameter. */
+  queryToken?: boolean;
 }
 
 const catalogs = new WeakMap<FastifyInstance, RouteDoc[]>();
@@ -81,7 +86,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
 ): void {
   const catalog = catalogs.get(app) ?? [];
   catalogs.set(app, catalog);
-  const { handler, queryToken, target, bodyLimit, ...doc } = spec;
+  const { handler, target, bodyLimit, ...doc } = spec;
   catalog.push(doc as RouteDoc);
   app.route({
     method: spec.method,
@@ -89,7 +94,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     config: {
       access: spec.access,
-      ...(queryToken ? { queryToken } : {}),
+      ...(spec.queryToken ? { queryToken: spec.queryToken } : {}),
       ...(target ? { auditTarget: target } : {}),
     },
     handler: async (request, reply) => {

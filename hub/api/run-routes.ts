@@ -8,6 +8,7 @@ import type { Dispatcher } from "../fleet/dispatcher.js";
 import { REPORT_CSP, renderReport } from "../runs/report.js";
 import { reportImages } from "../runs/report-images.js";
 import type { TaskRunner } from "../runs/task-runner.js";
+import { eventAnswer, runAnswer, taskState } from "./responses.js";
 import { route } from "./route.js";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -48,14 +49,24 @@ const hashParams = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, "not a sc
 const IMAGE_TYPES = { jpeg: "image/jpeg", webp: "image/webp", png: "image/png" } as const;
 
 export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, dispatcher: Dispatcher): void {
-  const store = runner.store;
+  listRuns(app, runner);
+  getRun(app, runner);
+  runSteps(app, runner);
+  starRun(app, runner);
+  replayRun(app, runner, dispatcher);
+  runReport(app, runner);
+  screenshot(app, runner);
+}
 
+function listRuns(app: FastifyInstance, runner: TaskRunner): void {
+  const store = runner.store;
   route(app, {
     method: "GET",
     url: "/api/runs",
     access: "read",
     summary: "Runs (?status=&device=&starred=&limit=).",
     query: runsQuery,
+    response: z.object({ runs: z.array(runAnswer) }),
     handler: async ({ query }) => ({
       runs: await store.listRuns({
         status: query.status,
@@ -65,13 +76,18 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
       }),
     }),
   });
+}
 
+function getRun(app: FastifyInstance, runner: TaskRunner): void {
   route(app, {
     method: "GET",
     url: "/api/runs/:id",
     access: "read",
     summary: "One run with its stats.",
     params: idParams,
+    response: runAnswer.extend({
+      waitingForHuman: z.object({ question: z.string() }).optional().describe("The agent asked for a human"),
+    }),
     handler: async ({ params }) => {
       const run = await runner.getRun(params.id);
       // The stored status stays `running`; a run whose agent asked for a human says so beside it.
@@ -79,19 +95,26 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
       return question === undefined ? run : { ...run, waitingForHuman: { question } };
     },
   });
+}
 
+function runSteps(app: FastifyInstance, runner: TaskRunner): void {
+  const store = runner.store;
   route(app, {
     method: "GET",
     url: "/api/runs/:id/steps",
     access: "read",
     summary: "The run's step log: plans, steps, verdicts, frames, model calls.",
     params: idParams,
+    response: z.object({ runId: z.string(), steps: z.array(eventAnswer) }),
     handler: async ({ params }) => {
       const run = await runner.getRun(params.id);
       return { runId: run.id, steps: await store.events(run.id, 0, STEP_TYPES) };
     },
   });
+}
 
+function starRun(app: FastifyInstance, runner: TaskRunner): void {
+  const store = runner.store;
   route(app, {
     method: "POST",
     url: "/api/runs/:id/star",
@@ -100,13 +123,17 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     params: idParams,
     body: starBody,
     target: "run",
+    response: runAnswer,
     handler: async ({ params, body }) => {
       const run = await runner.getRun(params.id);
       await store.setStar(run.id, body.starred);
       return runner.getRun(run.id);
     },
   });
+}
 
+function replayRun(app: FastifyInstance, runner: TaskRunner, dispatcher: Dispatcher): void {
+  const store = runner.store;
   route(app, {
     method: "POST",
     url: "/api/runs/:id/replay",
@@ -116,6 +143,12 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     body: replayBody,
     status: 201,
     target: "run",
+    response: z.object({
+      taskId: z.string(),
+      status: taskState,
+      source: z.string(),
+      runId: z.string().optional(),
+    }),
     handler: async ({ params, body }, request) => {
       const source = await runner.getRun(params.id);
       if (recordedSteps(await store.events(source.id, 0, ["step_finished"])).length === 0) {
@@ -136,7 +169,10 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
       return { taskId: task!.id, status: task!.status, source: source.id, runId: run?.id };
     },
   });
+}
 
+function runReport(app: FastifyInstance, runner: TaskRunner): void {
+  const store = runner.store;
   route(app, {
     method: "GET",
     url: "/api/runs/:id/report",
@@ -156,7 +192,9 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
         .send(renderReport(run, events, images));
     },
   });
+}
 
+function screenshot(app: FastifyInstance, runner: TaskRunner): void {
   route(app, {
     method: "GET",
     url: "/api/screenshots/:hash",

@@ -20,6 +20,7 @@ export function registerTakeoverRoutes(app: FastifyInstance, runner: TaskRunner)
     summary: "Take the run's phone from its agent: its commands wait, this key's actions reach the phone.",
     params: idParams,
     target: "run",
+    response: z.object({ runId: z.string(), deviceId: z.string(), timeoutMs: z.number().int() }),
     handler: async ({ params }, request) => {
       const operator = request.operator;
       if (!operator) throw new HubError("UNAUTHORIZED", "an operator key is required");
@@ -40,6 +41,7 @@ export function registerTakeoverRoutes(app: FastifyInstance, runner: TaskRunner)
     params: idParams,
     body: handbackBody,
     target: "run",
+    response: z.object({ runId: z.string(), handedBack: z.literal(true) }),
     handler: async ({ params, body }, request) => {
       const operator = request.operator;
       if (!operator) throw new HubError("UNAUTHORIZED", "an operator key is required");

@@ -9,6 +9,7 @@ import { HubError } from "../errors/hub-error.js";
 import { APP_TAG, type Dispatcher, type SubmittedTask } from "../fleet/dispatcher.js";
 import type { TaskRecord, TaskStore } from "../fleet/ports.js";
 import type { RunStore } from "../runs/ports.js";
+import { runAnswer, taskAnswer, taskState } from "./responses.js";
 import { route } from "./route.js";
 
 /** The task's fields without the cross-field rules: the MCP server's run_task takes a subset of them. */
@@ -101,6 +102,14 @@ export function taskView(task: TaskRecord) {
   };
 }
 
+/** What the task routes read and write. */
+interface TaskDeps {
+  dispatcher: Dispatcher;
+  tasks: TaskStore;
+  runs: RunStore;
+  getTask(id: string): Promise<TaskRecord>;
+}
+
 export function registerTaskRoutes(
   app: FastifyInstance,
   dispatcher: Dispatcher,
@@ -112,7 +121,16 @@ export function registerTaskRoutes(
     if (!task) throw new HubError("NOT_FOUND", `unknown task ${id}`, { details: { taskId: id } });
     return task;
   };
+  const deps: TaskDeps = { dispatcher, tasks, runs, getTask };
+  createTask(app, deps);
+  createBatch(app, deps);
+  listTasks(app, deps);
+  getTaskRoute(app, deps);
+  taskEvents(app, deps);
+  cancelTask(app, deps);
+}
 
+function createTask(app: FastifyInstance, { dispatcher, runs }: TaskDeps): void {
   route(app, {
     method: "POST",
     url: "/api/tasks",
@@ -120,6 +138,7 @@ export function registerTaskRoutes(
     summary: "Queue one task → {id, status, runId?}.",
     body: taskSchema,
     status: 201,
+    response: z.object({ id: z.string(), status: taskState, runId: z.string().optional() }),
     handler: async ({ body }, request) => {
       const [task] = await dispatcher.submit([submitted(body)]);
       request.audit = { target: { type: "task", id: task!.id }, detail: { mode: task!.mode } };
@@ -127,7 +146,9 @@ export function registerTaskRoutes(
       return { id: task!.id, status: task!.status, ...(run ? { runId: run.id } : {}) };
     },
   });
+}
 
+function createBatch(app: FastifyInstance, { dispatcher }: TaskDeps): void {
   route(app, {
     method: "POST",
     url: "/api/tasks/batch",
@@ -135,19 +156,26 @@ export function registerTaskRoutes(
     summary: "Queue many tasks → {ids, queued}.",
     body: batchBody,
     status: 201,
+    response: z.object({ ids: z.array(z.string()), queued: z.number().int() }),
     handler: async ({ body }, request) => {
       const records = await dispatcher.submit(body.tasks.map(submitted));
       request.audit = { detail: { queued: records.length } };
       return { ids: records.map((t) => t.id), queued: records.length };
     },
   });
+}
 
+function listTasks(app: FastifyInstance, { tasks, runs }: TaskDeps): void {
   route(app, {
     method: "GET",
     url: "/api/tasks",
     access: "read",
     summary: "Queue counts and tasks, each with its latest run (?status=&limit=).",
     query: tasksQuery,
+    response: z.object({
+      counts: z.record(taskState, z.number().int()),
+      tasks: z.array(taskAnswer.extend({ runId: z.string().optional() })),
+    }),
     handler: async ({ query }) => {
       const list = await tasks.list(query);
       const latest = await runs.latestRunIds(list.map((task) => task.id));
@@ -157,19 +185,24 @@ export function registerTaskRoutes(
       };
     },
   });
+}
 
+function getTaskRoute(app: FastifyInstance, { runs, getTask }: TaskDeps): void {
   route(app, {
     method: "GET",
     url: "/api/tasks/:id",
     access: "read",
     summary: "A task with its runs.",
     params: idParams,
+    response: taskAnswer.extend({ runs: z.array(runAnswer) }),
     handler: async ({ params }) => {
       const task = await getTask(params.id);
       return { ...taskView(task), runs: await runs.runsOfTask(task.id) };
     },
   });
+}
 
+function taskEvents(app: FastifyInstance, { runs, getTask }: TaskDeps): void {
   route(app, {
     method: "GET",
     url: "/api/tasks/:id/events",
@@ -177,6 +210,11 @@ export function registerTaskRoutes(
     summary: "Events of the task's latest run after ?after=N (polling clients such as `droidhub run --follow`).",
     params: idParams,
     query: eventsQuery,
+    response: z.object({
+      status: taskState,
+      runId: z.string().optional(),
+      events: z.array(z.object({ seq: z.number().int(), at: z.string(), event: z.record(z.string(), z.unknown()) })),
+    }),
     handler: async ({ params, query }) => {
       const task = await getTask(params.id);
       const run = (await runs.runsOfTask(task.id)).at(-1);
@@ -186,7 +224,9 @@ export function registerTaskRoutes(
       return { status: task.status, runId: run?.id, events };
     },
   });
+}
 
+function cancelTask(app: FastifyInstance, { dispatcher }: TaskDeps): void {
   route(app, {
     method: "POST",
     url: "/api/tasks/:id/cancel",
@@ -194,6 +234,7 @@ export function registerTaskRoutes(
     summary: "Cancel a queued or running task.",
     params: idParams,
     target: "task",
+    response: z.object({ id: z.string(), status: taskState, cancelling: z.boolean() }),
     handler: async ({ params }) => {
       const task = await dispatcher.cancel(params.id);
       return { id: task.id, status: task.status, cancelling: task.status === "running" };

@@ -135,7 +135,9 @@ export class PortalCommands {
     }
     const { state } = await this.#readState(rpc, signal);
     // The gateway keeps the foreground app in the registry: bounded like the same event.
-    checkDeviceEvent({ foreground: { packageName: state.foregroundPackage, activity: state.foregroundActivity } });
+    checkDeviceEvent({
+      foreground: { packageName: state.foregroundPackage ?? null, activity: state.foregroundActivity ?? null },
+    });
     return { ok: true, state };
   }
 

@@ -83,7 +83,7 @@ export function loadTls(files: TlsFiles, now = Date.now()): TlsMaterial {
  * `http` options only to a plain HTTP server. The TLS handshake gets the header timeout too —
  * Node's default (120 s) would let a socket that never finishes its handshake outlive a slowloris.
  */
-export function httpsOptions<T extends { headersTimeout?: number }>(material: TlsMaterial, http: T) {
+export function httpsOptions<T extends { headersTimeout?: number | undefined }>(material: TlsMaterial, http: T) {
   return { ...http, cert: material.cert, key: material.key, handshakeTimeout: http.headersTimeout ?? 120_000 };
 }
 

@@ -36,8 +36,8 @@ import { estimateCostUsd, estimatePromptTokens, estimateTextTokens } from "./usa
 export const DEFAULT_BASE_URL = "https://api.openai.com/v1";
 
 export interface OpenAIModelOptions {
-  /** Waits between retries. Must reject when `signal` aborts. Tests inject a recorder. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Waits between retries. Must reject when `signal` aborts. Tests inject a recorder; undefined is the real timer. */
+  sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
   /** Clock for latency and Retry-After dates. */
   now?: () => number;
   /** Source of jitter in [0, 1). */

@@ -10,6 +10,7 @@ import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OperatorIdentity } from "../api/access.js";
 import type { AuditLog } from "../api/audit.js";
+import { jsonRpcAnswer } from "../api/responses.js";
 import { route } from "../api/route.js";
 import type { NamedSecrets } from "../config/named-secrets.js";
 import type { DeviceRegistry } from "../devices/registry.js";
@@ -37,90 +38,109 @@ interface Session {
   lastSeen: number;
 }
 
+/** The live sessions by id, and what opening one needs. */
+interface McpState {
+  app: FastifyInstance;
+  deps: McpRouteDeps;
+  leases: McpLeases;
+  sessions: Map<string, Session>;
+}
+
 export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): McpLeases {
-  const leases = new McpLeases(deps.registry);
-  const sessions = new Map<string, Session>();
-
-  const open = async (request: FastifyRequest, identity: OperatorIdentity): Promise<StreamableHTTPServerTransport> => {
-    const id = randomUUID();
-    const holder = `mcp:${id.slice(0, 8)}`;
-    const authorization = request.headers.authorization ?? "";
-    const ctx: ToolContext = {
-      registry: deps.registry,
-      leases,
-      holder,
-      identity,
-      lastElements: new Map<string, readonly UiElement[]>(),
-      namedSecrets: deps.namedSecrets,
-      api: (method, url, body) => callApi(app, authorization, method, url, body),
-    };
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: () => id,
-      enableJsonResponse: true,
-      onsessioninitialized: (sessionId) => {
-        sessions.set(sessionId, { transport, keyId: identity.keyId, lastSeen: Date.now() });
-      },
-    });
-    transport.onclose = () => {
-      sessions.delete(id);
-      const released = leases.releaseAll(holder);
-      if (released.length > 0) app.log.info({ session: holder, released }, "an MCP session ended: phones released");
-    };
-    const server = createSessionServer({
-      ctx,
-      audit: deps.audit,
-      ip: request.ip,
-      logError: (error, tool) => app.log.error({ err: error, tool }, "an MCP tool failed"),
-    });
-    await server.connect(transport);
-    return transport;
-  };
-
-  /** The session the request names, if it is live and the same key opened it. */
-  const existing = (request: FastifyRequest): StreamableHTTPServerTransport => {
-    const id = request.headers["mcp-session-id"];
-    const session = typeof id === "string" ? sessions.get(id) : undefined;
-    // Another key's session is as unknown as a closed one: its id must not be usable or confirmable.
-    if (!session || session.keyId !== request.operator?.keyId) {
-      throw new HubError("NOT_FOUND", "no such MCP session: initialize a new one", { details: { session: "unknown" } });
-    }
-    session.lastSeen = Date.now();
-    return session.transport;
-  };
-
-  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const hasSession = request.headers["mcp-session-id"] !== undefined;
-    let transport: StreamableHTTPServerTransport;
-    if (!hasSession && request.method === "POST" && isInitializeRequest(request.body)) {
-      transport = await open(request, request.operator!);
-    } else if (hasSession) {
-      transport = existing(request);
-    } else {
-      throw new HubError("INVALID_BODY", "no mcp-session-id: the first request of a session is initialize", {
-        details: { field: "mcp-session-id" },
-      });
-    }
-    // The SDK writes the answer (JSON or an event stream) on the raw response.
-    reply.hijack();
-    await transport.handleRequest(request.raw, reply.raw, request.body);
-  };
-
+  const state: McpState = { app, deps, leases: new McpLeases(deps.registry), sessions: new Map() };
   for (const method of ["POST", "GET", "DELETE"] as const) {
     route(app, {
       method,
       url: "/mcp",
       access: "read",
-      summary:
-        method === "POST"
-          ? "MCP over Streamable HTTP: JSON-RPC requests (initialize, tools/list, tools/call)."
-          : method === "GET"
-            ? "MCP over Streamable HTTP: the session's server-to-client event stream."
-            : "MCP over Streamable HTTP: end the session (releases the phones it allocated).",
+      summary: SUMMARIES[method],
+      // The SDK answers a POST with JSON-RPC, a GET with the event stream, a DELETE with no content.
+      ...(method === "POST" ? { response: jsonRpcAnswer } : { produces: PRODUCES[method] }),
       bodyLimit: MCP_BODY_LIMIT,
-      handler: async (_input, request, reply) => handle(request, reply),
+      handler: async (_input, request, reply) => handle(state, request, reply),
     });
   }
+  closeIdleSessions(state);
+  return state.leases;
+}
 
+const SUMMARIES = {
+  POST: "MCP over Streamable HTTP: JSON-RPC requests (initialize, tools/list, tools/call).",
+  GET: "MCP over Streamable HTTP: the session's server-to-client event stream.",
+  DELETE: "MCP over Streamable HTTP: end the session (releases the phones it allocated).",
+} as const;
+const PRODUCES = { GET: "text/event-stream", DELETE: "text/plain" } as const;
+
+async function handle(state: McpState, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const hasSession = request.headers["mcp-session-id"] !== undefined;
+  let transport: StreamableHTTPServerTransport;
+  if (!hasSession && request.method === "POST" && isInitializeRequest(request.body)) {
+    transport = await open(state, request, request.operator!);
+  } else if (hasSession) {
+    transport = existing(state, request);
+  } else {
+    throw new HubError("INVALID_BODY", "no mcp-session-id: the first request of a session is initialize", {
+      details: { field: "mcp-session-id" },
+    });
+  }
+  // The SDK writes the answer (JSON or an event stream) on the raw response.
+  reply.hijack();
+  await transport.handleRequest(request.raw, reply.raw, request.body);
+}
+
+async function open(
+  { app, deps, leases, sessions }: McpState,
+  request: FastifyRequest,
+  identity: OperatorIdentity,
+): Promise<StreamableHTTPServerTransport> {
+  const id = randomUUID();
+  const holder = `mcp:${id.slice(0, 8)}`;
+  const authorization = request.headers.authorization ?? "";
+  const ctx: ToolContext = {
+    registry: deps.registry,
+    leases,
+    holder,
+    identity,
+    lastElements: new Map<string, readonly UiElement[]>(),
+    namedSecrets: deps.namedSecrets,
+    api: (method, url, body) => callApi(app, authorization, method, url, body),
+  };
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: () => id,
+    enableJsonResponse: true,
+    onsessioninitialized: (sessionId) => {
+      sessions.set(sessionId, { transport, keyId: identity.keyId, lastSeen: Date.now() });
+    },
+  });
+  transport.onclose = () => {
+    sessions.delete(id);
+    const released = leases.releaseAll(holder);
+    if (released.length > 0) app.log.info({ session: holder, released }, "an MCP session ended: phones released");
+  };
+  const server = createSessionServer({
+    ctx,
+    audit: deps.audit,
+    ip: request.ip,
+    logError: (error, tool) => app.log.error({ err: error, tool }, "an MCP tool failed"),
+  });
+  await server.connect(transport);
+  return transport;
+}
+
+/** The session the request names, if it is live and the same key opened it. */
+function existing({ sessions }: McpState, request: FastifyRequest): StreamableHTTPServerTransport {
+  const id = request.headers["mcp-session-id"];
+  const session = typeof id === "string" ? sessions.get(id) : undefined;
+  // Another key's session is as unknown as a closed one: its id must not be usable or confirmable.
+  if (!session || session.keyId !== request.operator?.keyId) {
+    throw new HubError("NOT_FOUND", "no such MCP session: initialize a new one", { details: { session: "unknown" } });
+  }
+  session.lastSeen = Date.now();
+  return session.transport;
+}
+
+/** Closes sessions idle `idleMs` (which releases their phones), and every session when the hub closes. */
+function closeIdleSessions({ app, deps, sessions }: McpState): void {
   const sweep = setInterval(
     () => {
       const cutoff = Date.now() - deps.idleMs;
@@ -135,7 +155,6 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): McpL
     clearInterval(sweep);
     await Promise.all([...sessions.values()].map((session) => session.transport.close()));
   });
-  return leases;
 }
 
 /** One operator API call with the session's key, in-process: errors come back as the HubError they were. */

@@ -137,7 +137,7 @@ export interface MigrateDataOptions {
   dataDir: string;
   databaseUrl: string;
   /** Rows per INSERT (and per SQLite read): bounds the memory a copy of millions of events takes. */
-  batchSize?: number;
+  batchSize?: number | undefined;
 }
 
 export interface MigrateDataSummary {

@@ -40,7 +40,7 @@ async function phone(deviceId: string, knobs: SimKnobs = {}): Promise<void> {
 }
 const headers = { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" };
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${base}${url}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }

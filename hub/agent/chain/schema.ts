@@ -70,6 +70,10 @@ export function needsTarget(step: ChainStep): boolean {
   return step.action === "CLICK" || step.action === "LONG_PRESS" || (step.action === "INPUT" && hasPoint(step));
 }
 
-export function hasPoint(step: { x?: number | null; y?: number | null; element_id?: number | null }): boolean {
+export function hasPoint(step: {
+  x?: number | null | undefined;
+  y?: number | null | undefined;
+  element_id?: number | null | undefined;
+}): boolean {
   return (typeof step.x === "number" && typeof step.y === "number") || typeof step.element_id === "number";
 }

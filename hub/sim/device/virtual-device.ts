@@ -500,9 +500,10 @@ export class VirtualDevice {
   private state(): droidhub.v1.IDeviceState {
     const ui = this.tree().full.ui;
     return {
-      foregroundPackage: ui.foregroundPackage,
-      foregroundActivity: ui.foregroundActivity,
-      keyboard: ui.keyboard,
+      // Only the fields the tree has: IDeviceState takes no explicit undefined (exactOptionalPropertyTypes).
+      ...(ui.foregroundPackage !== undefined && { foregroundPackage: ui.foregroundPackage }),
+      ...(ui.foregroundActivity !== undefined && { foregroundActivity: ui.foregroundActivity }),
+      ...(ui.keyboard !== undefined && { keyboard: ui.keyboard }),
       screenOn: true,
       battery: { level: 87, charging: false, temperatureC: 31 },
       network: { type: pb.NetworkType.NETWORK_TYPE_WIFI, metered: false },

@@ -29,7 +29,7 @@ async function fleetOf(ids: string[], gateway: Record<string, number> = {}): Pro
   return hub;
 }
 
-async function finalStatus(hub: TestHub, id: string): Promise<{ status: string; lastDevice?: string }> {
+async function finalStatus(hub: TestHub, id: string): Promise<{ status: string; lastDevice?: string | undefined }> {
   const status = async () => (await hub.app.hub.tasks.get(id))!.status;
   await until(async () => !["queued", "running"].includes(await status()), 10_000, `task ${id}`);
   return (await hub.app.hub.tasks.get(id))!;

@@ -25,7 +25,7 @@ export function findText(tree: droidhub.v1.IUiTree, text: string): droidhub.v1.I
   return (tree.nodes ?? []).find((n) => n.text === text);
 }
 
-export function centre(node: droidhub.v1.IUiNode): { x: number; y: number } {
+export function centre(node: { bounds?: droidhub.v1.IBounds | null | undefined }): { x: number; y: number } {
   const b = node.bounds!;
   return { x: Math.floor(((b.left ?? 0) + (b.right ?? 0)) / 2), y: Math.floor(((b.top ?? 0) + (b.bottom ?? 0)) / 2) };
 }
