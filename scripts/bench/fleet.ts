@@ -15,11 +15,14 @@
  *   --database-url postgres://…  (or BENCH_DATABASE_URL)          the hub on PostgreSQL instead of SQLite
  *   --with-postgres                                               SQLite, then a throwaway PostgreSQL
  *                                                                 cluster (initdb in a temp dir), same run
+ *   BENCH_CPU_PROF=DIR                                            a CPU profile of each drain (only the
+ *                                                                 drain) in DIR; read it with profile-top.ts
  * With both stores, each gets its own hub, phones and plain baseline, and the PostgreSQL/SQLite
  * drain ratio is printed (issue 18's target: ≥ 0.5×).
  */
 import { fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../../hub/app.js";
@@ -138,7 +141,7 @@ async function submit(app: App): Promise<Map<string, number>> {
 
 // Fleet: all phones draining while TASKS tasks are submitted through the batch API (a deep queue),
 // then every phone is let back at once and the queue drains.
-async function drainQueue(app: App, grouped: boolean): Promise<Drain> {
+async function drainQueue(app: App, grouped: boolean, store: string): Promise<Drain> {
   const commits = app.hub.stores.commits;
   commits.grouped = grouped;
   await Promise.all(Array.from({ length: PHONES }, (_, i) => app.hub.dispatcher.drain(`bench-${i}`, true)));
@@ -161,16 +164,37 @@ async function drainQueue(app: App, grouped: boolean): Promise<Drain> {
   (globalThis as { gc?: () => void }).gc?.();
   const commitsBefore = commits.commits;
   const cpuBefore = process.cpuUsage();
+  const profiler = await startProfile();
   const fleetStart = performance.now();
   for (let i = 0; i < PHONES; i++) void app.hub.dispatcher.drain(`bench-${i}`, false);
   while (finished < TASKS) await new Promise((r) => setTimeout(r, 20));
   const seconds = (performance.now() - fleetStart) / 1000;
+  await profiler?.(`${grouped ? "grouped" : "ungrouped"}-${store}`);
   const cpu = process.cpuUsage(cpuBefore);
   app.hub.dispatcher.off("task_started", onStarted);
   app.hub.dispatcher.off("task_finished", onFinished);
   waits.sort((a, b) => a - b);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   return { grouped, seconds, submitSeconds, commits: commits.commits - commitsBefore, waits, cpuSeconds, started };
+}
+
+/** With BENCH_CPU_PROF=DIR, starts the V8 profiler; the answer stops it and writes DIR/<name>-<n>.cpuprofile. */
+let profiles = 0;
+async function startProfile(): Promise<((name: string) => Promise<void>) | undefined> {
+  const dir = process.env["BENCH_CPU_PROF"];
+  if (!dir) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 500 });
+  await session.post("Profiler.start");
+  return async (name) => {
+    const { profile } = await session.post("Profiler.stop");
+    const file = path.join(dir, `${name}-${++profiles}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`drain profile written to ${file}`);
+  };
 }
 
 interface StoreRun {
@@ -189,7 +213,7 @@ async function benchStore(databaseUrl: string | undefined): Promise<StoreRun> {
   const drains: Drain[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const grouped of round % 2 === 0 ? MODES! : [...MODES!].reverse()) {
-      drains.push(await drainQueue(hub.app, grouped));
+      drains.push(await drainQueue(hub.app, grouped, store.split(" ")[0]!));
     }
   }
   (globalThis as { gc?: () => void }).gc?.();
