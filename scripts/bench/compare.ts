@@ -33,6 +33,8 @@ function show(figure: Figure | undefined): string {
 function change(previous: Figure | undefined, now: Figure | undefined): string {
   if (!previous || !now) return previous ? "gone" : "new";
   if (previous.value === 0) return now.value === 0 ? "=" : "from 0";
+  // A per-phone memory delta can come out negative when a collection lands mid-measurement.
+  if (previous.value < 0 || now.value < 0) return "n/a (negative)";
   const ratio = now.value / previous.value;
   if (Math.abs(ratio - 1) < 0.005) return "1.00× =";
   const improved = now.better === "higher" ? ratio > 1 : ratio < 1;

@@ -20,6 +20,7 @@ const previous: Suite = {
     },
     "gateway: hub rss/idle phone": { value: 6400, unit: "B", better: "lower" },
     "fleet: SQLite start wait p99": { value: 2600, unit: "ms", better: "lower" },
+    "gateway: echo rss/idle phone": { value: -1012, unit: "B", better: "lower" },
   },
 };
 const now: Suite = {
@@ -79,6 +80,16 @@ describe("bench baseline table", () => {
       },
       { figure: "fleet: PostgreSQL / SQLite drain", previous: "-", now: "0.75 ×", change: "new", reference: "" },
       { figure: "fleet: SQLite start wait p99", previous: "2,600 ms", now: "-", change: "gone", reference: "" },
+      { figure: "gateway: echo rss/idle phone", previous: "-1,012 B", now: "-", change: "gone", reference: "" },
+    ]);
+  });
+
+  it("gives no ratio for a negative figure (a memory delta a collection made negative)", () => {
+    const negative = { value: -1012, unit: "B", better: "lower" } as const;
+    const positive = { value: 5600, unit: "B", better: "lower" } as const;
+    const rows = compareSuites({ ...previous, figures: { rss: negative } }, { ...now, figures: { rss: positive } });
+    expect(rows).toEqual([
+      { figure: "rss", previous: "-1,012 B", now: "5,600 B", change: "n/a (negative)", reference: "" },
     ]);
   });
 
@@ -87,7 +98,7 @@ describe("bench baseline table", () => {
     expect(lines[0]).toBe("previous: 2026-12-01T00:00:00.000Z, node v20.20.2, load average 1.50");
     expect(lines[1]).toBe("now: 2026-12-01T01:00:00.000Z, node v20.20.2, quick, load average 3.25");
     expect(lines[3]).toMatch(/^\| figure +\| previous +\| now +\| now\/previous +\| reference \(previous → now\) +\|$/);
-    expect(lines).toHaveLength(4 + 1 + 5);
+    expect(lines).toHaveLength(4 + 1 + 6);
     expect(lines[6]).toContain("| 1.50× better |");
   });
 });
