@@ -11,6 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { HubError } from "../errors/hub-error.js";
+import type { droidhub } from "../protocol/generated/droidhub.js";
 import type { QueuedSessionOptions } from "./queued-session.js";
 import type { DeviceRegistry } from "./registry.js";
 import type { DeviceInfo, DeviceSession } from "./types.js";
@@ -60,6 +61,20 @@ export abstract class DeviceDirectory<
   readonly #limits: DirectoryLimits;
   readonly #onWarning: Warn | undefined;
 
+  // Shared by every session of this directory: no closure or listener set per phone.
+  readonly #onEnd = (ended: DeviceSession, reason: HubError): void => {
+    if (this.#sessions.get(ended.deviceId) === ended) {
+      const transport = this.#transports.get(ended.deviceId);
+      this.#sessions.delete(ended.deviceId);
+      this.#transports.delete(ended.deviceId);
+      transport?.close(reason);
+    }
+    this.#registry.detach(ended);
+  };
+
+  readonly #onDeviceEvent = (session: DeviceSession, event: droidhub.v1.IDeviceEvent): void =>
+    this.#registry.applyEvent(session.deviceId, event);
+
   constructor(registry: DeviceRegistry, limits: DirectoryLimits, onWarning?: Warn) {
     this.#registry = registry;
     this.#limits = limits;
@@ -100,19 +115,11 @@ export abstract class DeviceDirectory<
       maxInFlight: this.#limits.maxInFlight,
       defaultTimeoutMs: this.#limits.commandTimeoutMs,
       resumeGraceMs: this.#limits.resumeGraceMs,
-      onEnd: (ended, reason) => {
-        if (this.#sessions.get(ended.deviceId) === ended) {
-          const transport = this.#transports.get(ended.deviceId);
-          this.#sessions.delete(ended.deviceId);
-          this.#transports.delete(ended.deviceId);
-          transport?.close(reason);
-        }
-        this.#registry.detach(ended);
-      },
+      onEnd: this.#onEnd,
+      // What the phone reports (app, battery, screen, network) keeps the registry current.
+      onDeviceEvent: this.#onDeviceEvent,
       ...(this.#onWarning ? { onWarning: this.#onWarning } : {}),
     });
-    // What the phone reports (app, battery, screen, network) keeps the registry current.
-    session.onEvent((event) => this.#registry.applyEvent(deviceId, event));
     this.#sessions.set(deviceId, session);
     this.#transports.set(deviceId, request.transport);
     session.attach(request.transport);

@@ -8,12 +8,13 @@
  * (timeout, abort) is never resent.
  *
  * Every result the session received (matched, or the late answer of an abandoned command) is
- * acknowledged to the phone in batches (ResultAck, result-acks.ts): the session never resends those
+ * acknowledged to the phone in batches (ResultAck, result-acks.ts), or on the next command that goes
+ * out anyway (Envelope.acked_result_ids): the session never resends those
  * ids, so the phone may forget them. The command on the wire is never acknowledged before its
  * result arrives, so a resend after a resume can always be answered from the phone's cache.
  */
 import { HubError, type HubErrorCode } from "../errors/hub-error.js";
-import { type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
+import { type Envelope, encodeEnvelope, pb, withAckedResults } from "../protocol/codec.js";
 import { AbandonedIds, elapsedMs, type QueuedCommand } from "./command-queue.js";
 import { checkDeviceEvent } from "./device-limits.js";
 import { ProtoStreams } from "./proto-streams.js";
@@ -123,9 +124,9 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
    */
   flush(): void {
     if (!this.transport) return;
-    const running = this.queue.running;
+    const running = this.running;
     if (running) this.#send(running);
-    else this.queue.pump();
+    else if (this.pendingCount > 0) this.queue.pump();
     this.#resultAcks?.schedule();
   }
 
@@ -135,7 +136,7 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
    * forget it.
    */
   acknowledgeCached(ids: readonly number[]): void {
-    const running = this.queue.running?.payload.id;
+    const running = this.running?.payload.id;
     for (const id of ids) if (id !== running) this.#acks.add(id);
   }
 
@@ -162,7 +163,7 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
       throw new HubError("PROTOCOL_ERROR", `unexpected ${envelope.body ?? "empty"} frame from the phone`);
     }
     const replyTo = Number(envelope.replyTo);
-    const running = this.queue.running;
+    const running = this.running;
     if (!running || running.payload.id !== replyTo) {
       if (this.#abandonedIds?.has(replyTo)) this.#acks.add(replyTo);
       else this.warn("result for an unknown request id", { replyTo });
@@ -190,8 +191,13 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
 
   #send(command: QueuedCommand<Wire>): void {
     command.payload.sentAt = performance.now();
+    // Results waiting to be acknowledged ride on the command instead of a ResultAck frame of their
+    // own. The stored frame stays bare: a resend after a resume carries whatever waits then.
+    const acks = this.#resultAcks;
+    const ids = acks?.take();
+    const frame = ids ? withAckedResults(command.payload.frame, ids) : command.payload.frame;
     // On failure the close handler will detach and a resume will resend.
-    this.#sendFrame(command.payload.frame);
+    if (!this.#sendFrame(frame) && ids) acks?.putBack(ids);
   }
 
   /** False when there is no live connection to write to. */

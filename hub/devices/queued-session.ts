@@ -20,13 +20,16 @@ export interface QueuedSessionOptions {
   /** Called once when the session ends for good (grace expired or closed). */
   onEnd?: (session: DeviceSession, reason: HubError) => void;
   onWarning?: (message: string, details: Record<string, unknown>) => void;
+  /** Every event the phone reports, before any listener; one function shared by a directory's sessions. */
+  onDeviceEvent?: (session: DeviceSession, event: droidhub.v1.IDeviceEvent) => void;
 }
 
 export abstract class QueuedSession<Transport, Payload> implements DeviceSession {
   readonly deviceId: string;
   readonly sessionId: string;
   info: DeviceInfo;
-  protected readonly queue: CommandQueue<Payload>;
+  /** Made on the first command: an idle phone in a large fleet never needs one (bench:gateway). */
+  #queue: CommandQueue<Payload> | undefined;
   readonly #options: QueuedSessionOptions;
   #transport: Transport | undefined;
   #graceTimer: NodeJS.Timeout | undefined;
@@ -39,13 +42,26 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
     this.deviceId = options.deviceId;
     this.sessionId = options.sessionId;
     this.info = options.info;
-    this.queue = new CommandQueue<Payload>({
+  }
+
+  protected get queue(): CommandQueue<Payload> {
+    if (this.#queue) return this.#queue;
+    const options = this.#options;
+    this.#queue = new CommandQueue<Payload>({
       deviceId: options.deviceId,
       maxInFlight: options.maxInFlight,
       defaultTimeoutMs: options.defaultTimeoutMs,
       start: (command) => this.startCommand(command),
       ready: () => this.canStart(),
     });
+    // A call after the end is refused as it would have been by a queue made earlier.
+    if (this.#ended) this.#queue.close(this.#ended);
+    return this.#queue;
+  }
+
+  /** The command handed to startCommand and not yet ended, without making a queue for an idle phone. */
+  protected get running(): QueuedCommand<Payload> | undefined {
+    return this.#queue?.running;
   }
 
   abstract call(request: DeviceRequest, options?: CallOptions): Promise<CallOutcome>;
@@ -60,7 +76,7 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
 
   /** Commands accepted and not yet answered, the running one included. */
   get pendingCount(): number {
-    return this.queue.pendingCount;
+    return this.#queue?.pendingCount ?? 0;
   }
 
   onEvent(listener: (event: droidhub.v1.IDeviceEvent) => void): () => void {
@@ -105,7 +121,7 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
     this.#ended = reason;
     if (this.#graceTimer) clearTimeout(this.#graceTimer);
     this.#transport = undefined;
-    this.queue.close(reason);
+    this.#queue?.close(reason);
     this.#listeners?.clear();
     this.#options.onEnd?.(this, reason);
     return true;
@@ -128,6 +144,7 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
   }
 
   protected emit(event: droidhub.v1.IDeviceEvent): void {
+    this.#options.onDeviceEvent?.(this, event);
     if (this.#listeners) for (const listener of this.#listeners) listener(event);
   }
 

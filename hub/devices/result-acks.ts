@@ -2,6 +2,8 @@
  * Results the hub has received and will never ask for again, told to the phone in batches so it can
  * drop them from its result cache (ResultAck). One frame per `delayMs` window at most, or sooner
  * when `maxBatch` ids are waiting, so a busy phone does not get one extra frame per command.
+ * A request that goes out anyway carries what is waiting (`take`, Envelope.acked_result_ids), so a
+ * busy phone gets no ResultAck frames at all; the timer then fires once per window and finds nothing.
  * Acknowledgements are a courtesy, not a guarantee: ids that cannot be sent wait for the next
  * connection (at most `maxPending` of them), and a phone that never hears of an id falls back to
  * its own count/age limit.
@@ -58,10 +60,26 @@ export class ResultAcks {
   flush(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
-    if (this.#ids.length === 0) return;
+    const ids = this.take();
+    if (ids && !this.#options.send(ids)) this.putBack(ids);
+  }
+
+  /**
+   * Hands every waiting id to a frame that goes out anyway. The timer is left to run (clearing
+   * and re-arming it per command costs more than one idle firing per window).
+   */
+  take(): number[] | undefined {
+    if (this.#ids.length === 0) return undefined;
     const ids = this.#ids;
     this.#ids = [];
-    if (!this.#options.send(ids)) this.#ids = [...ids, ...this.#ids];
+    return ids;
+  }
+
+  /** The frame carrying `ids` could not be sent: they wait again, ahead of newer ones. */
+  putBack(ids: number[]): void {
+    this.#ids = [...ids, ...this.#ids];
+    const maxPending = this.#options.maxPending ?? DEFAULT_MAX_PENDING;
+    if (this.#ids.length > maxPending) this.#ids.splice(0, this.#ids.length - maxPending);
   }
 
   /** The session ended: nothing more will be sent. */

@@ -22,6 +22,12 @@ export class FreePhones {
   /** Bumped whenever tasks may have become claimable: a claim that found nothing asks again if it moved. */
   #offered = 0;
   #stopped = false;
+  /**
+   * The queue's answer to "does a queued task need an app?", asked once per offer round instead of
+   * once per claim (the question scans every queued task's tags). A task that needs one arrives by
+   * a submission, a hand-back or a retry, each of which offers (bumps #offered) and so asks again.
+   */
+  #appsWanted: { offered: number; answer: Promise<boolean> } | undefined;
   /** Sessions already asked for their app list. */
   readonly #asked = new WeakSet<object>();
   readonly #queue: TaskQueue;
@@ -126,6 +132,17 @@ export class FreePhones {
     }
   }
 
+  #wantsApps(): Promise<boolean> {
+    if (this.#appsWanted?.offered === this.#offered) return this.#appsWanted.answer;
+    const asked = { offered: this.#offered, answer: this.#queue.requiresTag(APP_TAG) };
+    this.#appsWanted = asked;
+    // A failed question is asked again by the next claim.
+    asked.answer.catch(() => {
+      if (this.#appsWanted === asked) this.#appsWanted = undefined;
+    });
+    return asked.answer;
+  }
+
   /** A phone's tags plus `app:<package>` for each installed app (how tasks require an app). */
   #facts(entry: DeviceEntry): PhoneFacts {
     const tags = new Set(entry.tags);
@@ -137,7 +154,7 @@ export class FreePhones {
   #learnApps(entry: DeviceEntry): void {
     const session = entry.session;
     if (!session || this.#asked.has(session)) return;
-    this.#queue.requiresTag(APP_TAG).then(
+    this.#wantsApps().then(
       (wanted) => {
         if (!wanted || this.#asked.has(session)) return;
         this.#asked.add(session);

@@ -45,7 +45,8 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
   readonly #ctx: DroidhubGatewayContext;
   readonly #limiter: RateLimiter;
   #helloTimer: NodeJS.Timeout | undefined;
-  readonly #early: Envelope[] = [];
+  /** Made by the first early frame; almost every phone waits for its Welcome and never has one. */
+  #early: Envelope[] | undefined;
 
   constructor(socket: WebSocket, auth: DroidhubAuth, ctx: DroidhubGatewayContext) {
     this.#socket = socket;
@@ -151,6 +152,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
   }
 
   #hold(envelope: Envelope): void {
+    this.#early ??= [];
     if (this.#early.length >= EARLY_FRAMES) {
       throw new HubError("PROTOCOL_ERROR", `more than ${EARLY_FRAMES} frames before the Welcome`);
     }
@@ -200,9 +202,11 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     session.acknowledgeCached(cached.map(Number));
     session.flush();
     this.#ctx.log.info({ deviceId: this.deviceId, resumed, sessionId: session.sessionId }, "device joined");
-    for (const early of this.#early.splice(0)) {
+    const early = this.#early;
+    this.#early = undefined;
+    for (const frame of early ?? []) {
       if (this.#state !== "open") return;
-      this.#onFrame(early);
+      this.#onFrame(frame);
     }
   }
 

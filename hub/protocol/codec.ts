@@ -56,6 +56,18 @@ export function encodeEnvelope(message: EnvelopeInit): Uint8Array {
 }
 
 /** Decodes one frame; throws FRAME_TOO_LARGE or MALFORMED_FRAME, never anything else. */
+/**
+ * `frame` (an encoded Envelope) with `ids` in acked_result_ids. Protobuf merges concatenated
+ * messages and repeated fields append, so the encoded request is reused as it is.
+ */
+export function withAckedResults(frame: Uint8Array, ids: readonly number[]): Uint8Array {
+  const acks = pb.Envelope.encode({ ackedResultIds: ids as number[] }).finish();
+  const out = new Uint8Array(frame.length + acks.length);
+  out.set(frame, 0);
+  out.set(acks, frame.length);
+  return out;
+}
+
 export function decodeEnvelope(bytes: Uint8Array, maxBytes: number = DEFAULT_MAX_FRAME_BYTES): Envelope {
   if (bytes.byteLength > maxBytes) {
     throw new HubError("FRAME_TOO_LARGE", `frame of ${bytes.byteLength} bytes exceeds ${maxBytes}`, {

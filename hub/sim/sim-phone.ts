@@ -216,6 +216,8 @@ export class SimPhone {
       for (const waiter of this.#waiters.splice(0)) waiter.resolve();
       return;
     }
+    // Acknowledgements that rode on this frame (usually the next request) count as a ResultAck.
+    if (envelope.ackedResultIds.length > 0) this.#cache.acknowledge(envelope.ackedResultIds.map(Number));
     if (envelope.body === "streamCredit" && envelope.streamCredit) {
       this.device.streamCredit?.(envelope.streamCredit);
       return;

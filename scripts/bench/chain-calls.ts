@@ -5,7 +5,9 @@
  * confirmed the goal side by side. The scenarios give the task's expected text ("Welcome, …"), which
  * the economy finds on screen; the "no expected text" row shows the cost when only the model can tell.
  */
+
 import { runChainScenario, type Scenario } from "../../tests/helpers/chain-scenario.js";
+import { emitFigures } from "./figures.js";
 
 const SCENARIOS: [string, Scenario][] = [
   ["login happy path", {}],
@@ -43,4 +45,18 @@ console.table(rows);
 console.log(
   `verifier calls: economy ${economyVerifier} vs naive ${naiveVerifier} = ${((100 * economyVerifier) / naiveVerifier).toFixed(0)}% (target ≤ 50%)`,
 );
+const count = (value: number) => ({ value, unit: "", better: "lower" }) as const;
+let calls = 0;
+let tokens = 0;
+for (const [name, row] of Object.entries(rows)) {
+  if (!name.endsWith("[economy]")) continue;
+  calls += Number(row["all calls"]);
+  tokens += Number(row["prompt tokens"]) + Number(row["completion tokens"]);
+}
+emitFigures({
+  "verifier calls, economy": count(economyVerifier),
+  "verifier calls, naive": count(naiveVerifier),
+  "model calls, economy (all scenarios)": count(calls),
+  "tokens, economy (all scenarios)": count(tokens),
+});
 process.exit(0);

@@ -14,6 +14,7 @@ import { WebSocketServer } from "ws";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
 import { encodeEnvelope } from "../../hub/protocol/codec.js";
+import { allocationMeter, emitFigures } from "./figures.js";
 
 const PHONES = Number(process.env["BENCH_PHONES"] ?? 2000);
 const BUSY = Math.min(PHONES, Number(process.env["BENCH_BUSY"] ?? 1000));
@@ -51,6 +52,8 @@ function percentile(sorted: number[], p: number): number {
 
 interface LoadResult {
   commands: number;
+  /** V8 heap bytes allocated in this process per command (the load loop's own share included). */
+  allocatedPerCommand: number;
   perSecond: number;
   p50: number;
   p99: number;
@@ -59,6 +62,7 @@ interface LoadResult {
 /** `send(i)` resolves when phone i answered; each of `busy` phones runs requests back to back. */
 async function load(busy: number, send: (i: number) => Promise<void>): Promise<LoadResult> {
   const latencies: number[] = [];
+  const meter = allocationMeter();
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
@@ -71,9 +75,11 @@ async function load(busy: number, send: (i: number) => Promise<void>): Promise<L
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const allocated = meter.stop();
   latencies.sort((a, b) => a - b);
   return {
     commands: latencies.length,
+    allocatedPerCommand: allocated / latencies.length,
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -167,6 +173,7 @@ console.table({
     "cmds/s": Math.round(echo.result.perSecond),
     "p50 ms": echo.result.p50.toFixed(2),
     "p99 ms": echo.result.p99.toFixed(2),
+    "alloc/cmd": `${Math.round(echo.result.allocatedPerCommand)} B`,
   },
   "droidhub hub": {
     "heap/phone": kb(hub.perPhone.heap),
@@ -174,10 +181,30 @@ console.table({
     "cmds/s": Math.round(hub.result.perSecond),
     "p50 ms": hub.result.p50.toFixed(2),
     "p99 ms": hub.result.p99.toFixed(2),
+    "alloc/cmd": `${Math.round(hub.result.allocatedPerCommand)} B`,
   },
 });
 console.log(
   `hub throughput = ${((100 * hub.result.perSecond) / echo.result.perSecond).toFixed(0)}% of plain echo (target ≥ 50%); ` +
     `hub memory per idle phone = ${kb(hub.perPhone.heap + hub.perPhone.external)} heap+external, ${kb(hub.perPhone.rss)} rss (target ≤ 20 KB)`,
 );
+const ECHO = "plain echo cmds/s";
+emitFigures({
+  [ECHO]: { value: echo.result.perSecond, unit: "/s", better: "higher" },
+  "hub cmds/s": { value: hub.result.perSecond, unit: "/s", better: "higher", reference: ECHO },
+  "hub/echo throughput": {
+    value: hub.result.perSecond / echo.result.perSecond,
+    unit: "×",
+    better: "higher",
+    reference: ECHO,
+  },
+  "hub p50 ms": { value: hub.result.p50, unit: "ms", better: "lower", reference: ECHO },
+  "hub p99 ms": { value: hub.result.p99, unit: "ms", better: "lower", reference: ECHO },
+  "hub alloc/cmd": { value: hub.result.allocatedPerCommand, unit: "B", better: "lower" },
+  "echo alloc/cmd": { value: echo.result.allocatedPerCommand, unit: "B", better: "lower" },
+  "hub rss/idle phone": { value: hub.perPhone.rss, unit: "B", better: "lower" },
+  "hub heap+external/idle phone": { value: hub.perPhone.heap + hub.perPhone.external, unit: "B", better: "lower" },
+  "echo rss/idle phone": { value: echo.perPhone.rss, unit: "B", better: "lower" },
+  "echo heap/idle phone": { value: echo.perPhone.heap, unit: "B", better: "lower" },
+});
 process.exit(0);

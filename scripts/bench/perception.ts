@@ -14,12 +14,17 @@ import { fileURLToPath } from "node:url";
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
 import { annotateScreenshot, compact, maskRegions, parseSnapshot, warmUpFonts } from "../../hub/perception/index.js";
+import { emitFigures, type Figures } from "./figures.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../..");
 const dir = process.argv.slice(2).find((a) => !a.startsWith("-")) ?? path.resolve(repoRoot, "../shared/ui-dumps");
 const fallbackDir = path.resolve(repoRoot, "tests/fixtures/perception");
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 40);
+/** For `npm run bench`: each p50 beside its plain baseline's. */
+const figures: Figures = {};
+const ms = (value: number, reference?: string) =>
+  ({ value, unit: "ms", better: "lower", ...(reference ? { reference } : {}) }) as const;
 
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -98,6 +103,14 @@ function benchTrees(): void {
   console.log(
     `   ratio vs plain  p50 ${(p.p50 / base.p50).toFixed(2)}x   p99 ${(p.p99 / base.p99).toFixed(2)}x   total ${(p.total / base.total).toFixed(2)}x   per-dump median ${ratio.p50.toFixed(2)}x   (target ≤ 2x)`,
   );
+  figures["plain xml parse p50"] = ms(base.p50);
+  figures["parse+compact p50"] = ms(p.p50, "plain xml parse p50");
+  figures["parse+compact / plain parse (total)"] = {
+    value: p.total / base.total,
+    unit: "×",
+    better: "lower",
+    reference: "plain xml parse p50",
+  };
   console.log(
     `   ratio vs same-options parse  p50 ${(p.p50 / f.p50).toFixed(2)}x   total ${(p.total / f.total).toFixed(2)}x`,
   );
@@ -156,6 +169,14 @@ async function benchAnnotation(): Promise<void> {
   console.log(
     `\n2. Annotation: ${shot.name} (${meta.width}x${meta.height}), ${elements.length} marks + grid, scale 0.5, JPEG q80, ${rounds} rounds (font warm-up ${fonts.ok ? "ok" : "FAILED"} in ${fonts.ms.toFixed(0)} ms)`,
   );
+  figures["plain resize+jpeg p50"] = ms(sb.p50);
+  figures["annotate p50"] = ms(sa.p50, "plain resize+jpeg p50");
+  figures["annotate / plain resize (p50)"] = {
+    value: sa.p50 / sb.p50,
+    unit: "×",
+    better: "lower",
+    reference: "plain resize+jpeg p50",
+  };
   console.log(`   annotateScreenshot         p50 ${fmt(sa.p50)}   p99 ${fmt(sa.p99)}`);
   console.log(`   plain resize + JPEG        p50 ${fmt(sb.p50)}   p99 ${fmt(sb.p99)}`);
   console.log(
@@ -192,6 +213,14 @@ async function benchMask(): Promise<void> {
   const sp = stats(p);
   const sa = stats(a);
   console.log(`\n3. Secret mask: 2 fields over a 1080x2400 JPEG q75, re-encoded JPEG q90, ${rounds} rounds`);
+  figures["plain decode+jpeg p50"] = ms(sp.p50);
+  figures["mask p50"] = ms(sm.p50, "plain decode+jpeg p50");
+  figures["mask / plain decode (p50)"] = {
+    value: sm.p50 / sp.p50,
+    unit: "×",
+    better: "lower",
+    reference: "plain decode+jpeg p50",
+  };
   console.log(`   maskRegions                p50 ${fmt(sm.p50)}   p99 ${fmt(sm.p99)}`);
   console.log(`   plain decode + JPEG        p50 ${fmt(sp.p50)}   p99 ${fmt(sp.p99)}`);
   console.log(`   annotate (for scale)       p50 ${fmt(sa.p50)}   p99 ${fmt(sa.p99)}`);
@@ -201,3 +230,4 @@ async function benchMask(): Promise<void> {
 benchTrees();
 await benchAnnotation();
 await benchMask();
+emitFigures(figures);

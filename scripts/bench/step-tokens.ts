@@ -4,8 +4,10 @@
  * each with the history summary every 4 steps and without it. Prints the measured prompt tokens of each
  * planner request (o200k_base; an image counts ~765; native tool definitions included) and the totals.
  */
+
 import { ScriptedModel } from "../../tests/fakes/scripted-model.js";
 import { claimVerifier, loginActor, nativeActor, runStepScenario, summarizer } from "../../tests/helpers/step-brain.js";
+import { emitFigures, type Figures } from "./figures.js";
 
 const NOTES = 6;
 const NO_SUMMARY = 1_000;
@@ -51,4 +53,13 @@ for (const format of ["JSON format", "native tools"]) {
     `${format}: planner tokens with the summary ${withSummary} vs ${without} without = ${((100 * withSummary) / without).toFixed(0)}%`,
   );
 }
+const figures: Figures = {};
+for (const [name, row] of Object.entries(totals)) {
+  figures[`planner context tokens, ${name}`] = {
+    value: Number(row["planner context tokens"]),
+    unit: "",
+    better: "lower",
+  };
+}
+emitFigures(figures);
 process.exit(0);

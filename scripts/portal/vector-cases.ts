@@ -218,6 +218,8 @@ export const VECTOR_CASES: readonly VectorCase[] = [
   },
   { name: "result_ok", envelope: { replyTo: 107, result: { ok: true, durationMs: 12 } } },
   { name: "result_ack", envelope: { id: 0, resultAck: { ids: [100, 4_294_967_297, 9_007_199_254_740_991] } } },
+  // A request carrying acknowledgements (Envelope.acked_result_ids), as the hub sends a busy phone.
+  { name: "tap_acked", envelope: { id: 108, tap: { x: 10, y: 20 }, ackedResultIds: [100, 4_294_967_297] } },
   {
     name: "event_foreground",
     envelope: {

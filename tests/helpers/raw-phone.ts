@@ -67,9 +67,12 @@ export class RawPhone {
     return this.received.filter((e) => isRequestBody(e.body));
   }
 
-  /** Ids the hub acknowledged, in order. */
+  /** Ids the hub acknowledged, in order: in ResultAck frames or riding on other frames. */
   acknowledged(): number[] {
-    return this.received.flatMap((e) => (e.body === "resultAck" ? (e.resultAck?.ids ?? []).map(Number) : []));
+    return this.received.flatMap((e) => [
+      ...e.ackedResultIds.map(Number),
+      ...(e.body === "resultAck" ? (e.resultAck?.ids ?? []).map(Number) : []),
+    ]);
   }
 
   reply(id: number | Long, result: droidhub.v1.IResult): void {

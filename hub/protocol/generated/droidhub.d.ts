@@ -18,6 +18,7 @@ export namespace droidhub {
             $unknowns?: Uint8Array[];
             id: number;
             replyTo: number;
+            ackedResultIds: number[];
             hello?: (droidhub.v1.Hello.$Properties|null);
             welcome?: (droidhub.v1.Welcome.$Properties|null);
             getUi?: (droidhub.v1.GetUiRequest.$Properties|null);
@@ -55,6 +56,7 @@ export namespace droidhub {
             interface $Properties {
                 id?: (number|null);
                 replyTo?: (number|null);
+                ackedResultIds?: (number[]|null);
                 hello?: (droidhub.v1.Hello.$Properties|null);
                 welcome?: (droidhub.v1.Welcome.$Properties|null);
                 getUi?: (droidhub.v1.GetUiRequest.$Properties|null);
@@ -83,6 +85,7 @@ export namespace droidhub {
             type $Shape = {
               id?: number|null;
               replyTo?: number|null;
+              ackedResultIds?: number[]|null;
               hello?: droidhub.v1.Hello.$Shape|null;
               welcome?: droidhub.v1.Welcome.$Shape|null;
               getUi?: droidhub.v1.GetUiRequest.$Shape|null;

@@ -3,7 +3,7 @@ import $protobuf from "protobufjs/minimal.js";
 
 // Common aliases
 const $Reader = $protobuf.Reader, $Writer = $protobuf.Writer, $util = $protobuf.util;
-const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError, $TypeError = $util.global.TypeError, $Number = $util.global.Number, $parseInt = $util.global.parseInt, $String = $util.global.String, $BigInt = $util.global.BigInt, $Array = $util.global.Array, $Boolean = $util.global.Boolean, $isFinite = $util.global.isFinite;
+const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError, $TypeError = $util.global.TypeError, $Number = $util.global.Number, $parseInt = $util.global.parseInt, $Array = $util.global.Array, $String = $util.global.String, $BigInt = $util.global.BigInt, $Boolean = $util.global.Boolean, $isFinite = $util.global.isFinite;
 
 // Exported root namespace
 const $root = $protobuf.roots["default"] || ($protobuf.roots["default"] = {});
@@ -47,6 +47,7 @@ export const droidhub = $root.droidhub = (() => {
              * @typedef {Object} droidhub.v1.Envelope.$Properties
              * @property {number|null} [id] Envelope id
              * @property {number|null} [replyTo] Envelope replyTo
+             * @property {Array.<number>|null} [ackedResultIds] Envelope ackedResultIds
              * @property {droidhub.v1.Hello.$Properties|null} [hello] Envelope hello
              * @property {droidhub.v1.Welcome.$Properties|null} [welcome] Envelope welcome
              * @property {droidhub.v1.GetUiRequest.$Properties|null} [getUi] Envelope getUi
@@ -86,6 +87,7 @@ export const droidhub = $root.droidhub = (() => {
              * @typedef {{
              *   id?: number|null;
              *   replyTo?: number|null;
+             *   ackedResultIds?: Array.<number>|null;
              *   hello?: droidhub.v1.Hello.$Shape|null;
              *   welcome?: droidhub.v1.Welcome.$Shape|null;
              *   getUi?: droidhub.v1.GetUiRequest.$Shape|null;
@@ -123,6 +125,7 @@ export const droidhub = $root.droidhub = (() => {
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
             const Envelope = function (p) {
+                this.ackedResultIds = [];
                 if (p)
                     for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
                         if (p[ks[i]] != null && ks[i] !== "__proto__")
@@ -144,6 +147,14 @@ export const droidhub = $root.droidhub = (() => {
              * @instance
              */
             Envelope.prototype.replyTo = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
+
+            /**
+             * Envelope ackedResultIds.
+             * @member {Array.<number>} ackedResultIds
+             * @memberof droidhub.v1.Envelope
+             * @instance
+             */
+            Envelope.prototype.ackedResultIds = $util.emptyArray;
 
             /**
              * Envelope hello.
@@ -371,6 +382,9 @@ export const droidhub = $root.droidhub = (() => {
                     w.uint32(/* id 1, wireType 0 =*/8).uint64(m.id);
                 if (m.replyTo != null && $Object.hasOwnProperty.call(m, "replyTo") && (typeof m.replyTo === "object" ? m.replyTo.low || m.replyTo.high : m.replyTo !== 0))
                     w.uint32(/* id 2, wireType 0 =*/16).uint64(m.replyTo);
+                if (m.ackedResultIds != null && m.ackedResultIds.length) {
+                    w.uint32(/* id 3, wireType 2 =*/26).uint64s(m.ackedResultIds);
+                }
                 if (m.hello != null && $Object.hasOwnProperty.call(m, "hello"))
                     $root.droidhub.v1.Hello.encode(m.hello, w.uint32(/* id 10, wireType 2 =*/82).fork(), q + 1).ldelim();
                 if (m.welcome != null && $Object.hasOwnProperty.call(m, "welcome"))
@@ -475,6 +489,20 @@ export const droidhub = $root.droidhub = (() => {
                                 m.replyTo = v;
                             else
                                 delete m.replyTo;
+                            continue;
+                        }
+                    case 3: {
+                            if (u === 2) {
+                                if (!(m.ackedResultIds && m.ackedResultIds.length))
+                                    m.ackedResultIds = [];
+                                r.uint64s(m.ackedResultIds);
+                                continue;
+                            }
+                            if (u !== 0)
+                                break;
+                            if (!(m.ackedResultIds && m.ackedResultIds.length))
+                                m.ackedResultIds = [];
+                            m.ackedResultIds.push(r.uint64());
                             continue;
                         }
                     case 10: {
@@ -690,6 +718,21 @@ export const droidhub = $root.droidhub = (() => {
                             m.replyTo = new $util.LongBits(d.replyTo.low >>> 0, d.replyTo.high >>> 0).toNumber(true);
                     }
                 }
+                if (d.ackedResultIds) {
+                    if (!$Array.isArray(d.ackedResultIds))
+                        throw $TypeError(".droidhub.v1.Envelope.ackedResultIds: array expected");
+                    m.ackedResultIds = $Array(d.ackedResultIds.length);
+                    for (var i = 0; i < d.ackedResultIds.length; ++i) {
+                        if ($util.Long)
+                            m.ackedResultIds[i] = $util.Long.fromValue(d.ackedResultIds[i], true);
+                        else if (typeof d.ackedResultIds[i] === "string")
+                            m.ackedResultIds[i] = $parseInt(d.ackedResultIds[i], 10);
+                        else if (typeof d.ackedResultIds[i] === "number")
+                            m.ackedResultIds[i] = d.ackedResultIds[i];
+                        else if (typeof d.ackedResultIds[i] === "object")
+                            m.ackedResultIds[i] = new $util.LongBits(d.ackedResultIds[i].low >>> 0, d.ackedResultIds[i].high >>> 0).toNumber(true);
+                    }
+                }
                 if (d.hello != null) {
                     if (!$util.isObject(d.hello))
                         throw $TypeError(".droidhub.v1.Envelope.hello: object expected");
@@ -820,6 +863,9 @@ export const droidhub = $root.droidhub = (() => {
                 if (q > $util.recursionLimit)
                     throw $Error("max depth exceeded");
                 var d = {};
+                if (o.arrays || o.defaults) {
+                    d.ackedResultIds = [];
+                }
                 if (o.defaults) {
                     if ($util.Long) {
                         var n = new $util.Long(0, 0, true);
@@ -847,6 +893,17 @@ export const droidhub = $root.droidhub = (() => {
                         d.replyTo = o.longs === $String ? $String(m.replyTo) : m.replyTo;
                     else
                         d.replyTo = o.longs === $String ? $util.Long.prototype.toString.call(m.replyTo) : o.longs === $Number ? new $util.LongBits(m.replyTo.low >>> 0, m.replyTo.high >>> 0).toNumber(true) : m.replyTo;
+                }
+                if (m.ackedResultIds && m.ackedResultIds.length) {
+                    d.ackedResultIds = $Array(m.ackedResultIds.length);
+                    for (var j = 0; j < m.ackedResultIds.length; ++j) {
+                        if (typeof $BigInt !== "undefined" && o.longs === $BigInt)
+                            d.ackedResultIds[j] = typeof m.ackedResultIds[j] === "number" ? $BigInt(m.ackedResultIds[j]) : $util.Long.fromBits(m.ackedResultIds[j].low >>> 0, m.ackedResultIds[j].high >>> 0, true).toBigInt();
+                        else if (typeof m.ackedResultIds[j] === "number")
+                            d.ackedResultIds[j] = o.longs === $String ? $String(m.ackedResultIds[j]) : m.ackedResultIds[j];
+                        else
+                            d.ackedResultIds[j] = o.longs === $String ? $util.Long.prototype.toString.call(m.ackedResultIds[j]) : o.longs === $Number ? new $util.LongBits(m.ackedResultIds[j].low >>> 0, m.ackedResultIds[j].high >>> 0).toNumber(true) : m.ackedResultIds[j];
+                    }
                 }
                 if (m.hello != null && $Object.hasOwnProperty.call(m, "hello")) {
                     d.hello = $root.droidhub.v1.Hello.toObject(m.hello, o, q + 1);

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { tasksCommand } from "../../../hub/cli/tasks.js";
+import type { TaskQueue } from "../../../hub/fleet/ports.js";
 import { API_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
 import { captureOutput } from "../../helpers/output.js";
 import { joinPhone } from "../../helpers/phones.js";
@@ -55,6 +56,27 @@ describe("dispatch rules", () => {
     const task = (await hub.api("GET", `/api/tasks/${missingApp}`)).json;
     expect(task.tags).toEqual(["app:com.not.installed"]);
     expect((await hub.api("POST", `/api/tasks/${missingApp}/cancel`)).json.status).toBe("cancelled");
+  });
+
+  it("asks the queue whether a task needs an app once per submission, not once per claim", async () => {
+    const hub = await fleetOf(["q-1", "q-2"]);
+    const queue = hub.app.hub.tasks as unknown as TaskQueue;
+    const asked = queue.requiresTag.bind(queue);
+    let questions = 0;
+    queue.requiresTag = (prefix: string) => {
+      questions++;
+      return asked(prefix);
+    };
+    const ids: string[] = [];
+    for (const _ of [1, 2]) {
+      const { json } = await hub.api("POST", "/api/tasks/batch", {
+        tasks: Array.from({ length: 10 }, () => ({ goal: "t", mode: "script", actions: tap })),
+      });
+      ids.push(...(json.ids as string[]));
+    }
+    for (const id of ids) expect((await finalStatus(hub, id)).status).toBe("done");
+    // Two submissions (two offer rounds) and 20 claims (plus the empty ones after): two questions.
+    expect(questions).toBe(2);
   });
 
   it("runs higher priority first, then older first, and skips a draining phone", async () => {

@@ -63,6 +63,9 @@ class PortalSession(
         } catch (e: InvalidProtocolBufferException) {
             return Handled.Dropped("malformed frame: ${e.message}")
         }
+        // Acknowledgements riding on this frame (usually the hub's next request): the same as a
+        // ResultAck, handled before the body. The hub never puts the request's own id among them.
+        if (envelope.ackedResultIdsCount > 0) cache.acknowledge(envelope.ackedResultIdsList)
         return when {
             envelope.bodyCase == Envelope.BodyCase.WELCOME -> welcome(envelope.welcome)
             envelope.bodyCase == Envelope.BodyCase.RESULT_ACK -> Handled.Acknowledged(cache.acknowledge(envelope.resultAck.idsList))

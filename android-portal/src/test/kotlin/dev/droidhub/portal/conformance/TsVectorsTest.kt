@@ -41,7 +41,7 @@ class TsVectorsTest {
         val missing = Envelope.BodyCase.values().toSet() - Envelope.BodyCase.BODY_NOT_SET - bodies
         assertEquals("bodies without a vector", emptySet<Envelope.BodyCase>(), missing)
         // Not bodies of their own, but new fields and payloads the portal must read.
-        assertEquals(emptySet<String>(), setOf("tap_double", "result_stream", "event_stream_stopped") - names)
+        assertEquals(emptySet<String>(), setOf("tap_double", "tap_acked", "result_stream", "event_stream_stopped") - names)
     }
 
     private fun camel(upper: String): String =

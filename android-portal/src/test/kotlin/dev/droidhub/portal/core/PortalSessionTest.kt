@@ -86,6 +86,18 @@ class PortalSessionTest {
     }
 
     @Test
+    fun `acknowledgements riding on a request drop those results and the request still runs`() {
+        for (n in 1L..3L) session.onFrame(frame { id = n; tap = TapRequest.newBuilder().setX(n.toInt()).setY(2).build() })
+        runQueued()
+        assertEquals(listOf(1L, 2L, 3L), cache.cachedIds(0))
+        val next = frame { id = 4; tap = TapRequest.newBuilder().setX(4).setY(2).build(); addAckedResultIds(1); addAckedResultIds(2) }
+        assertEquals(PortalSession.Handled.Executing(4), session.onFrame(next))
+        runQueued()
+        assertEquals(listOf(3L, 4L), cache.cachedIds(0))
+        assertEquals(4, device.strokes.size)
+    }
+
+    @Test
     fun `a body from a newer hub is ignored, as an old portal ignores ResultAck`() {
         // Envelope field 99, length-delimited and empty (tag 99 << 3 | 2 = 794 as a varint): unknown
         // to this portal, so the body is not set and the id is 0.
