@@ -84,20 +84,29 @@ function record(row: Raw): TaskRecord {
 }
 
 /**
- * The fleet's matching rule as one statement: a ready task ($3: now) this phone fits — pinned to it
- * ($4), or unpinned with tags it has ($6) and an SDK it meets ($5) — not reserved by a live claim; a
- * retry goes last to the phone it failed on; then priority, then submission order.
+ * The fleet's matching rule as a claim: a ready task ($3: now) this phone fits — pinned to it ($4),
+ * or unpinned with tags it has ($6) and an SDK it meets ($5) — not reserved by a live claim; then
+ * priority, then submission order. A retry goes last to the phone it failed on: rather than sort
+ * every queued task by that (an ORDER BY no index serves, which sorted the whole queue per claim),
+ * the first statement skips such retries and walks the `tasks_ready` index in order, and only when it
+ * finds nothing does the second offer this phone its own retries.
  */
-const CLAIM = `UPDATE tasks SET claimed_by = $1, claimed_until = $2
+function claimStatement(retriesOfThisPhone: boolean): string {
+  const unpinned = retriesOfThisPhone ? "last_device = $4" : "(last_device IS NULL OR last_device <> $4)";
+  const pinned = retriesOfThisPhone ? "" : "device_id = $4 OR ";
+  return `UPDATE tasks SET claimed_by = $1, claimed_until = $2
   WHERE id = (
     SELECT id FROM tasks
     WHERE status = 'queued' AND not_before <= $3
       AND (claimed_by IS NULL OR claimed_until < $7)
-      AND (device_id = $4 OR (device_id IS NULL AND min_sdk <= $5 AND tags <@ $6::jsonb))
-    ORDER BY (device_id IS NULL AND last_device IS NOT DISTINCT FROM $4), priority DESC, seq
+      AND (${pinned}(device_id IS NULL AND ${unpinned} AND min_sdk <= $5 AND tags <@ $6::jsonb))
+    ORDER BY priority DESC, seq
     LIMIT 1
     FOR UPDATE SKIP LOCKED)
   RETURNING ${COLUMNS}, secrets`;
+}
+const CLAIM_FRESH = claimStatement(false);
+const CLAIM_OWN_RETRY = claimStatement(true);
 
 export class PgTaskStore implements TaskStore, TaskQueue {
   readonly #pool: Pool;
@@ -194,7 +203,7 @@ export class PgTaskStore implements TaskStore, TaskQueue {
 
   async claim(phone: PhoneFacts, now: number): Promise<ClaimedTask | undefined> {
     const wall = Date.now();
-    const { rows } = await this.#pool.query<Raw & { secrets: string | null }>(CLAIM, [
+    const params = [
       this.#owner,
       wall + CLAIM_TTL_MS,
       now,
@@ -202,7 +211,10 @@ export class PgTaskStore implements TaskStore, TaskQueue {
       phone.sdkInt,
       JSON.stringify([...phone.tags]),
       wall,
-    ]);
+    ];
+    type Claimed = Raw & { secrets: string | null };
+    let { rows } = await this.#pool.query<Claimed>(CLAIM_FRESH, params);
+    if (rows.length === 0) ({ rows } = await this.#pool.query<Claimed>(CLAIM_OWN_RETRY, params));
     const row = rows[0];
     if (!row) return undefined;
     return { task: record(row), secrets: row.secrets ? this.#box.open(row.secrets) : undefined };
