@@ -8,7 +8,7 @@ import { deviceIdSchema } from "../devices/device-limits.js";
 import { imageMime, Phone } from "../devices/phone.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
-import type { Takeovers } from "../runs/takeovers.js";
+import { describeHumanAction, type Takeovers } from "../runs/takeovers.js";
 import { route } from "./route.js";
 import { uiView } from "./ui-view.js";
 
@@ -103,6 +103,7 @@ export function registerDeviceRoutes(app: FastifyInstance, registry: DeviceRegis
         });
       }
       const { ms } = await performAction(new Phone(registry.requireSession(id)), action);
+      if (tookOver) await takeovers?.humanActed(id, describeHumanAction(action));
       return { ok: true, ms };
     },
   });

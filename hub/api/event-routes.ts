@@ -159,6 +159,12 @@ export function registerEventRoutes(
       );
       listen(runner, "started", (run: { id: string }) => stream.send("run_started", run, ++id));
       listen(runner, "finished", (run: { id: string }) => stream.send("run_finished", run, ++id));
+      // A run's agent asks for a human: the fleet view says so without following every run's log.
+      listen(runner, "event", (row: EventRow) => {
+        if (row.type !== "human_needed") return;
+        const { question, deviceId } = row.body as { question: string; deviceId?: string };
+        stream.send("waiting_for_human", { runId: row.runId, deviceId, reason: question }, ++id);
+      });
       listen(dispatcher, "task_queued", (task: TaskRecord) => stream.send("task_queued", view(task), ++id));
       listen(dispatcher, "task_started", (e: { task: TaskRecord; deviceId: string; runId: string }) =>
         stream.send("task_started", { ...view(e.task), deviceId: e.deviceId, runId: e.runId }, ++id),

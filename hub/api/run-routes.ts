@@ -37,6 +37,10 @@ const STEP_TYPES = [
   "history_summary",
   "test_result",
   "replay_step",
+  "human_needed",
+  "takeover_started",
+  "human_action",
+  "takeover_ended",
 ];
 export const replayBody = z
   .object({
@@ -47,6 +51,15 @@ export const replayBody = z
 const hashParams = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, "not a screenshot hash") });
 const IMAGE_TYPES = { jpeg: "image/jpeg", webp: "image/webp", png: "image/png" } as const;
 
+/**
+ * The stored status stays `running` (a client waiting for the run's end is not fooled); a run whose
+ * agent waits for a human says so beside it: `waitingForHuman: {question, since}`.
+ */
+function withWaiting<R extends { id: string }>(runner: TaskRunner, run: R): R | (R & { waitingForHuman: object }) {
+  const waiting = runner.takeovers.waitingFor(run.id);
+  return waiting === undefined ? run : { ...run, waitingForHuman: waiting };
+}
+
 export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, dispatcher: Dispatcher): void {
   const store = runner.store;
 
@@ -56,14 +69,15 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     access: "read",
     summary: "Runs (?status=&device=&starred=&limit=).",
     query: runsQuery,
-    handler: async ({ query }) => ({
-      runs: await store.listRuns({
+    handler: async ({ query }) => {
+      const runs = await store.listRuns({
         status: query.status,
         deviceId: query.device,
         starred: query.starred === undefined ? undefined : query.starred === "true",
         limit: query.limit,
-      }),
-    }),
+      });
+      return { runs: runs.map((run) => withWaiting(runner, run)) };
+    },
   });
 
   route(app, {
@@ -73,10 +87,7 @@ export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, disp
     summary: "One run with its stats.",
     params: idParams,
     handler: async ({ params }) => {
-      const run = await runner.getRun(params.id);
-      // The stored status stays `running`; a run whose agent asked for a human says so beside it.
-      const question = runner.takeovers.waitingFor(params.id);
-      return question === undefined ? run : { ...run, waitingForHuman: { question } };
+      return withWaiting(runner, await runner.getRun(params.id));
     },
   });
 
