@@ -149,6 +149,8 @@ export function renderRun(view, id) {
           if (pictures.has(key)) attach(item, pictures.get(key));
         }
         panel?.onEvent(type, body);
+        // A human's action during a takeover carries the screen after it.
+        if (type === "human_action" && body.image) attach(item, { image: body.image, did: body.action });
         if (type === "run_finished") status.replaceChildren(statusBadge(body.status));
       });
     }
