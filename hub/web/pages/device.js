@@ -30,9 +30,9 @@ export function renderDevice(view, id) {
       screen.src = frameUrl;
       screen.hidden = false;
     },
-    onStats({ fps, latencyMs, source }) {
+    onStats({ fps, latencyMs, source, dropped }) {
       if (Date.now() - liveAt > 5000 && fps === 0) return;
-      liveStats.textContent = `live · ${fps.toFixed(1)} fps · ${latencyMs ?? "—"} ms latency${source ? ` · ${source}` : ""}`;
+      liveStats.textContent = `live · ${fps.toFixed(1)} fps · ${latencyMs ?? "—"} ms latency${source ? ` · ${source}` : ""}${dropped ? ` · ${dropped} dropped` : ""}`;
     },
     onNotice(notice) {
       if (notice.type === "error" || notice.type === "stopped")

@@ -49,8 +49,8 @@ export function runLivePanel(run, { onWaiting }) {
     onFrame(url) {
       screen.src = url;
     },
-    onStats({ fps, latencyMs, source }) {
-      stats.textContent = `live · ${fps.toFixed(1)} fps · ${latencyMs ?? "—"} ms latency${source ? ` · ${source}` : ""}`;
+    onStats({ fps, latencyMs, source, dropped }) {
+      stats.textContent = `live · ${fps.toFixed(1)} fps · ${latencyMs ?? "—"} ms latency${source ? ` · ${source}` : ""}${dropped ? ` · ${dropped} dropped` : ""}`;
     },
     onNotice(notice) {
       if (notice.type === "error" || notice.type === "stopped")
