@@ -15,13 +15,14 @@ export function isLook(request: DeviceRequest): boolean {
 }
 
 /**
- * The hub's own looks during a takeover (the secret mask reading the UI for the record of a human's
- * action) go through the agent's session without waiting for the hand-back they are part of.
+ * Calls made by the agent itself (its run's async context). Other looks through its session — the
+ * secret mask reading the UI for an operator's screenshot, an MCP screen tool, the record of a
+ * human's action — neither wait for a hand-back they may be part of nor count as the agent's look.
  */
-const hubLook = new AsyncLocalStorage<true>();
+const agentContext = new AsyncLocalStorage<true>();
 
-export function lookDuringTakeover<T>(fn: () => Promise<T>): Promise<T> {
-  return hubLook.run(true, fn);
+export function runAsAgent<T>(fn: () => Promise<T>): Promise<T> {
+  return agentContext.run(true, fn);
 }
 
 /** What the wrapper needs from the run's takeovers (Takeovers, bound to the run). */
@@ -54,7 +55,7 @@ export function heldDuringTakeover(session: DeviceSession, takeovers: TakeoverSt
     },
     call: async (request, options) => {
       const look = isLook(request);
-      if (look && hubLook.getStore()) return session.call(request, options);
+      if (look && !agentContext.getStore()) return session.call(request, options);
       if (look) seen = takeovers.held() ? -1 : takeovers.epoch();
       await takeovers.clear();
       if (!look && seen !== takeovers.epoch())

@@ -31,7 +31,7 @@ import type {
   StoredFormat,
   StoredImage,
 } from "./ports.js";
-import { heldDuringTakeover, lookDuringTakeover } from "./takeover-session.js";
+import { heldDuringTakeover, runAsAgent } from "./takeover-session.js";
 import { type HumanNeeded, Takeovers } from "./takeovers.js";
 
 /** Error codes that blame the phone or the link, not the task: the fleet retries elsewhere. */
@@ -308,7 +308,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     // run's secrets show.
     const unmask = this.#registry.setScreenMask(deviceId, agent.screenMask);
     try {
-      return await agent.run();
+      return await runAsAgent(() => agent.run());
     } finally {
       unmask();
     }
@@ -328,8 +328,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     );
     const bytes = image?.data;
     if (!bytes?.length) throw new HubError("NOT_SUPPORTED", "the phone sent no screenshot");
-    // The mask reads the UI through the agent's session, which holds everything during a takeover.
-    const data = await lookDuringTakeover(() => this.#registry.maskScreenshot(deviceId, Buffer.from(bytes)));
+    const data = await this.#registry.maskScreenshot(deviceId, Buffer.from(bytes));
     return { data, format: "jpeg", width: image?.width ?? 0, height: image?.height ?? 0 };
   }
 
