@@ -88,7 +88,7 @@ async function hubWithPhone(takeoverTimeoutMs?: number) {
   };
   const run = async (runId: string) => (await api("GET", `/api/runs/${runId}`)).json;
   const events = async (runId: string) => (await api("GET", `/api/runs/${runId}/events`)).text;
-  return { api, key, startRun, run, events, release, device };
+  return { api, key, startRun, run, events, release, device, base: `http://127.0.0.1:${port}` };
 }
 
 describe("human takeover", () => {
@@ -111,6 +111,12 @@ describe("human takeover", () => {
     const tap = await hub.api("POST", "/api/devices/p1/actions", { action: "tap", x: 5, y: 5 }, human);
     expect(tap.status).toBe(200);
     expect(tap.json.ok).toBe(true);
+    // The human's screenshot (masked through the run's agent) is not held back with the agent's commands.
+    const screenshot = await fetch(`${hub.base}/api/devices/p1/screenshot`, {
+      headers: { authorization: `Bearer ${human}` },
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(screenshot.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await hub.run(runId)).status).toBe("running");
     // Only the key that took over hands back.
