@@ -53,7 +53,7 @@ export const configSchema = z.object({
   mcpIdleMs: positiveInt.default(300_000),
   /** A live-screen viewer this many bytes behind has frames dropped (never buffered further). */
   liveViewerBufferBytes: positiveInt.default(1024 * 1024),
-  /** A human who took over a run's phone and did not hand it back within this fails the run (TAKEOVER_TIMEOUT). */
+  /** A human who took over a run's phone unasked and did not hand it back within this fails the run (TAKEOVER_TIMEOUT). */
   takeoverTimeoutMs: positiveInt.default(600_000),
   /** An agent's question to a human with no hand-back within this fails the run (HUMAN_TIMEOUT); a task may set its own. */
   humanTimeoutMs: positiveInt.default(600_000),
