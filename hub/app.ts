@@ -44,6 +44,7 @@ import { registerViewerGateway } from "./gateway/viewer-gateway.js";
 import { LiveHub } from "./live/live-hub.js";
 import type { Model } from "./llm/model.js";
 import { registerMcpRoute } from "./mcp/http-route.js";
+import { humanWebhook } from "./runs/human-webhook.js";
 import { TaskRunner } from "./runs/task-runner.js";
 import { openStores, type Stores } from "./store/stores.js";
 import { type Clock, systemClock } from "./util/clock.js";
@@ -198,7 +199,11 @@ async function openHub(
     stores,
     deps.model,
     { lessons: stores.lessons, references: stores.references },
-    { takeoverTimeoutMs: config.takeoverTimeoutMs },
+    {
+      takeoverTimeoutMs: config.takeoverTimeoutMs,
+      humanTimeoutMs: config.humanTimeoutMs,
+      ...(config.webhookUrl ? { notify: humanWebhook(config.webhookUrl, app.log) } : {}),
+    },
   );
   const hub: HubContext = {
     config,

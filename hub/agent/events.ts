@@ -83,8 +83,16 @@ export type AgentEvent =
   // A human holds the run's phone (hub/runs/takeovers.ts): who, by the operator key's label, never the key.
   | { type: "takeover_started"; by: string }
   // The agent asked for a human (ask_human); the run waits for a takeover and hand-back.
-  | { type: "human_needed"; question: string }
+  | { type: "human_needed"; question: string; deviceId?: string }
   | { type: "takeover_ended"; by: string; how: "handback" | "timeout" | "run_ended" }
+  // What the human did on the phone during a takeover, and the screen after it. Typed text is never
+  // recorded (it may be an OTP or a password), only its length.
+  | {
+      type: "human_action";
+      by: string;
+      action: string;
+      image?: { data: Uint8Array; format: "jpeg" | "webp"; width: number; height: number };
+    }
   // Step mode (hub/agent/step). Its run_finished maps pass → done, fail → failed, error → failed
   // (cancelled when aborted); test_result carries the test verdict itself.
   | { type: "step_log"; log: StepLog }

@@ -24,6 +24,8 @@ export interface TaskExtra {
   expected?: string | undefined;
   maxSteps?: number | undefined;
   verification?: "economy" | "naive" | undefined;
+  /** How long a question to a human (ask_human, a CAPTCHA or OTP wall) waits for a hand-back (HUMAN_TIMEOUT). */
+  humanTimeoutMs?: number | undefined;
   /** Script mode: remote-control actions run in order, no model. */
   actions?: Record<string, unknown>[] | undefined;
   /** Script mode: false skips the screen before and after each action (no pictures, no change seen): load tests. */

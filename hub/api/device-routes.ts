@@ -8,7 +8,7 @@ import { deviceIdSchema } from "../devices/device-limits.js";
 import { imageMime, Phone } from "../devices/phone.js";
 import { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
-import type { Takeovers } from "../runs/takeovers.js";
+import { describeHumanAction, type Takeovers } from "../runs/takeovers.js";
 import { deviceAnswer } from "./responses.js";
 import { route } from "./route.js";
 import { uiAnswer, uiView } from "./ui-view.js";
@@ -124,6 +124,7 @@ function postAction(app: FastifyInstance, registry: DeviceRegistry, takeovers: T
         });
       }
       const { ms } = await performAction(new Phone(registry.requireSession(id)), action);
+      if (tookOver) await takeovers?.humanActed(id, describeHumanAction(action));
       return { ok: true, ms };
     },
   });

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { type DeviceChange, type DeviceEntry, DeviceRegistry } from "../devices/registry.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
 import type { TaskRecord } from "../fleet/ports.js";
+import type { EventRow } from "../runs/ports.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import { route } from "./route.js";
 import { RunFollower } from "./run-follower.js";
@@ -100,6 +101,12 @@ function followFleet(stream: SseStream, { runner, dispatcher, registry }: FleetS
   );
   listen(runner, "started", (run: { id: string }) => stream.send("run_started", run, ++id));
   listen(runner, "finished", (run: { id: string }) => stream.send("run_finished", run, ++id));
+  // A run's agent asks for a human: the fleet view says so without following every run's log.
+  listen(runner, "event", (row: EventRow) => {
+    if (row.type !== "human_needed") return;
+    const { question, deviceId } = row.body as { question: string; deviceId?: string };
+    stream.send("waiting_for_human", { runId: row.runId, deviceId, reason: question }, ++id);
+  });
   listen(dispatcher, "task_queued", (task: TaskRecord) => stream.send("task_queued", view(task), ++id));
   listen(dispatcher, "task_started", (e: { task: TaskRecord; deviceId: string; runId: string }) =>
     stream.send("task_started", { ...view(e.task), deviceId: e.deviceId, runId: e.runId }, ++id),

@@ -38,6 +38,10 @@ const STEP_TYPES = [
   "history_summary",
   "test_result",
   "replay_step",
+  "human_needed",
+  "takeover_started",
+  "human_action",
+  "takeover_ended",
 ];
 export const replayBody = z
   .object({
@@ -47,6 +51,21 @@ export const replayBody = z
   .strict();
 const hashParams = z.object({ hash: z.string().regex(/^[a-f0-9]{64}$/, "not a screenshot hash") });
 const IMAGE_TYPES = { jpeg: "image/jpeg", webp: "image/webp", png: "image/png" } as const;
+
+/** What a run whose agent waits for a human says beside its stored status. */
+const waitingAnswer = z
+  .object({ question: z.string(), since: z.string() })
+  .optional()
+  .describe("The agent asked for a human and waits (the stored status stays running)");
+
+/**
+ * The stored status stays `running` (a client waiting for the run's end is not fooled); a run whose
+ * agent waits for a human says so beside it: `waitingForHuman: {question, since}`.
+ */
+function withWaiting<R extends { id: string }>(runner: TaskRunner, run: R): R | (R & { waitingForHuman: object }) {
+  const waiting = runner.takeovers.waitingFor(run.id);
+  return waiting === undefined ? run : { ...run, waitingForHuman: waiting };
+}
 
 export function registerRunRoutes(app: FastifyInstance, runner: TaskRunner, dispatcher: Dispatcher): void {
   listRuns(app, runner);
@@ -66,15 +85,16 @@ function listRuns(app: FastifyInstance, runner: TaskRunner): void {
     access: "read",
     summary: "Runs (?status=&device=&starred=&limit=).",
     query: runsQuery,
-    response: z.object({ runs: z.array(runAnswer) }),
-    handler: async ({ query }) => ({
-      runs: await store.listRuns({
+    response: z.object({ runs: z.array(runAnswer.extend({ waitingForHuman: waitingAnswer })) }),
+    handler: async ({ query }) => {
+      const runs = await store.listRuns({
         status: query.status,
         deviceId: query.device,
         starred: query.starred === undefined ? undefined : query.starred === "true",
         limit: query.limit,
-      }),
-    }),
+      });
+      return { runs: runs.map((run) => withWaiting(runner, run)) };
+    },
   });
 }
 
@@ -85,15 +105,8 @@ function getRun(app: FastifyInstance, runner: TaskRunner): void {
     access: "read",
     summary: "One run with its stats.",
     params: idParams,
-    response: runAnswer.extend({
-      waitingForHuman: z.object({ question: z.string() }).optional().describe("The agent asked for a human"),
-    }),
-    handler: async ({ params }) => {
-      const run = await runner.getRun(params.id);
-      // The stored status stays `running`; a run whose agent asked for a human says so beside it.
-      const question = runner.takeovers.waitingFor(params.id);
-      return question === undefined ? run : { ...run, waitingForHuman: { question } };
-    },
+    response: runAnswer.extend({ waitingForHuman: waitingAnswer }),
+    handler: async ({ params }) => withWaiting(runner, await runner.getRun(params.id)),
   });
 }
 

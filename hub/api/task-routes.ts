@@ -34,6 +34,13 @@ export const taskFields = z
       .max(24 * 3_600_000)
       .optional(),
     expected: z.string().trim().min(1).max(4_000).optional(),
+    /** How long the agent's question to a human waits for a hand-back before the run fails (HUMAN_TIMEOUT). */
+    human_timeout_ms: z
+      .number()
+      .int()
+      .min(1_000)
+      .max(24 * 3_600_000)
+      .optional(),
     max_steps: z.number().int().min(1).max(200).optional(),
     verification: z.enum(["economy", "naive"]).optional(),
     /** Script mode: remote-control actions (as POST /api/devices/:id/actions takes them). */
@@ -78,6 +85,7 @@ function submitted(t: TaskInput): SubmittedTask {
       expected: t.expected ?? tc?.expected,
       maxSteps: t.max_steps ?? tc?.max_steps,
       verification: t.verification,
+      ...(t.human_timeout_ms ? { humanTimeoutMs: t.human_timeout_ms } : {}),
       actions: t.actions,
       ...(t.pictures === false ? { pictures: false } : {}),
       ...(tc ? { testCase: tc } : {}),

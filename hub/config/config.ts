@@ -53,8 +53,16 @@ export const configSchema = z.object({
   mcpIdleMs: positiveInt.default(300_000),
   /** A live-screen viewer this many bytes behind has frames dropped (never buffered further). */
   liveViewerBufferBytes: positiveInt.default(1024 * 1024),
-  /** A human who took over a run's phone and did not hand it back within this fails the run (TAKEOVER_TIMEOUT). */
+  /** A human who took over a run's phone unasked and did not hand it back within this fails the run (TAKEOVER_TIMEOUT). */
   takeoverTimeoutMs: positiveInt.default(600_000),
+  /** An agent's question to a human with no hand-back within this fails the run (HUMAN_TIMEOUT); a task may set its own. */
+  humanTimeoutMs: positiveInt.default(600_000),
+  /** Told (POST, JSON: run, device, reason) when a run starts waiting for a human. */
+  webhookUrl: z
+    .string()
+    .regex(/^https?:\/\//i, "must be an http:// or https:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   gateway: z
     .object({
       heartbeatMs: positiveInt.default(20_000),
@@ -143,6 +151,8 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_MCP_IDLE_MS: "mcpIdleMs",
   DROIDHUB_LIVE_VIEWER_BUFFER_BYTES: "liveViewerBufferBytes",
   DROIDHUB_TAKEOVER_TIMEOUT_MS: "takeoverTimeoutMs",
+  DROIDHUB_HUMAN_TIMEOUT_MS: "humanTimeoutMs",
+  DROIDHUB_WEBHOOK_URL: "webhookUrl",
   DROIDHUB_HEARTBEAT_MS: "gateway.heartbeatMs",
   DROIDHUB_MISSED_PONGS: "gateway.missedPongs",
   DROIDHUB_HELLO_TIMEOUT_MS: "gateway.helloTimeoutMs",
@@ -195,6 +205,8 @@ export const ENV_HELP: Record<string, string> = {
   DROIDHUB_LIVE_VIEWER_BUFFER_BYTES: "a live-screen viewer this many unsent bytes behind has frames dropped",
   DROIDHUB_TAKEOVER_TIMEOUT_MS:
     "a human who takes over a run's phone and does not hand it back within this fails the run",
+  DROIDHUB_HUMAN_TIMEOUT_MS: "an agent's question to a human with no hand-back within this fails the run",
+  DROIDHUB_WEBHOOK_URL: "told (POST JSON) when a run waits for a human",
   DROIDHUB_HEADERS_TIMEOUT_MS: "a request's headers must arrive within this (408 after)",
   DROIDHUB_REQUEST_TIMEOUT_MS: "a whole request must arrive within this; never cuts a WebSocket or SSE stream",
   DROIDHUB_KEEP_ALIVE_TIMEOUT_MS: "idle keep-alive connections are closed after this",

@@ -16,6 +16,10 @@ export const ERROR_TABLE = {
     close: 1008,
     message: "a human took over the phone and did not hand it back in time",
   },
+  // The agent asked for a human (ask_human, a CAPTCHA or OTP wall) and no hand-back came in time.
+  HUMAN_TIMEOUT: { status: 409, close: 1008, message: "no human answered the agent in time" },
+  // An agent command held while a human had the phone: dropped, the agent looks at the screen again.
+  STALE_ACTION: { status: 409, close: 1008, message: "the action was planned before a human took the phone" },
   TOO_MANY_IN_FLIGHT: { status: 429, close: 1013, message: "too many commands in flight for this device" },
   RATE_LIMITED: { status: 429, close: 1008, message: "message rate limit exceeded" },
   DEVICE_OFFLINE: { status: 503, close: 1001, message: "device is offline" },

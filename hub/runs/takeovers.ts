@@ -1,12 +1,39 @@
 /**
  * Human takeover of a running run's phone. While a human holds it, the agent's next command waits
- * (it does not fail) and the operator actions API is open to the key that took over. A takeover
- * that is never handed back fails the run with TAKEOVER_TIMEOUT rather than handing back on its
- * own: a human who walked away may have left the phone half-way through an OTP or a payment, and
- * an agent that resumes on that screen unasked could act on something nobody meant to confirm.
+ * (it does not fail) and the operator actions API is open to the key that took over; each human
+ * action is recorded in the run's log with the screen after it.
+ *
+ * Two timeouts, two codes. HUMAN_TIMEOUT: the agent asked for a human (ask_human, a CAPTCHA or OTP
+ * wall) and nobody handed the phone back within the task's human timeout, counted from the
+ * question. TAKEOVER_TIMEOUT: an operator took over unasked and never handed back. Neither hands
+ * back on its own: a human who walked away may have left the phone half-way through an OTP or a
+ * payment, and an agent that resumes on that screen unasked could confirm what nobody meant to.
  */
 import type { AgentEvent } from "../agent/events.js";
+import type { Action } from "../devices/actions.js";
 import { HubError } from "../errors/hub-error.js";
+
+/** A human's action in words for the run's log: never the text typed (it may be an OTP or a password). */
+export function describeHumanAction(action: Action): string {
+  switch (action.action) {
+    case "tap":
+      return `tap ${action.x},${action.y}`;
+    case "long_press":
+      return `long press ${action.x},${action.y}`;
+    case "swipe":
+      return `swipe ${action.from_x},${action.from_y} → ${action.to_x},${action.to_y}`;
+    case "scroll":
+      return `scroll ${action.direction}`;
+    case "input":
+      return `typed ${[...action.text].length} character(s)${action.submit ? " and submitted" : ""}`;
+    case "key":
+      return `key ${action.key}`;
+    case "launch":
+      return `launch ${action.package}`;
+    case "open_url":
+      return "open a URL";
+  }
+}
 
 /** Who took over: the operator key's id (to match later requests) and its label (for the record). */
 export interface TakeoverHolder {
@@ -20,8 +47,10 @@ interface Held {
   /** Releases the agent's held commands: undefined on hand-back, the error on timeout. */
   release: (error?: HubError) => void;
   released: Promise<void>;
-  timer: NodeJS.Timeout;
+  timer: NodeJS.Timeout | undefined;
 }
+
+type Shot = { data: Uint8Array; format: "jpeg" | "webp"; width: number; height: number };
 
 /** What the takeover needs from a live run: its phone, its event sink and a way to fail it. */
 export interface LiveRun {
@@ -29,10 +58,28 @@ export interface LiveRun {
   emit(event: AgentEvent): void;
   /** Stops the run; it ends failed with this error. */
   fail(error: HubError): void;
+  /** The phone's screen as it may be recorded (masked), for the log of a human's action. */
+  capture?(): Promise<Shot | undefined>;
+}
+
+/** Said to whoever should fetch a human (the webhook) when a run starts waiting for one. */
+export interface HumanNeeded {
+  runId: string;
+  deviceId: string;
+  reason: string;
+}
+
+export interface TakeoverOptions {
+  /** How long an unasked takeover may last (TAKEOVER_TIMEOUT). */
+  takeoverTimeoutMs: number;
+  /** How long a question waits for a hand-back unless its task says otherwise (HUMAN_TIMEOUT). */
+  humanTimeoutMs: number;
+  notify?: (needed: HumanNeeded) => void;
 }
 
 interface Question {
   question: string;
+  since: string;
   answer: (note: string) => void;
   fail: (error: HubError) => void;
   timer: NodeJS.Timeout;
@@ -40,20 +87,24 @@ interface Question {
 
 export class Takeovers {
   readonly #live = new Map<string, LiveRun>();
-  /** Runs whose agent asked for a human (ask_human) and waits for a takeover and hand-back. */
+  /** Runs whose agent asked for a human and waits for a takeover and hand-back. */
   readonly #questions = new Map<string, Question>();
   readonly #held = new Map<string, Held>();
-  readonly #timeoutMs: number;
+  /** How many takeovers each live run has had: an action chosen before the latest one is stale. */
+  readonly #epochs = new Map<string, number>();
+  readonly #o: TakeoverOptions;
 
-  constructor(timeoutMs: number) {
-    this.#timeoutMs = timeoutMs;
+  constructor(options: TakeoverOptions) {
+    this.#o = options;
   }
 
   /** The runner registers each run while it runs; the returned function forgets it (and any takeover). */
   track(runId: string, run: LiveRun): () => void {
     this.#live.set(runId, run);
+    this.#epochs.set(runId, 0);
     return () => {
       this.#live.delete(runId);
+      this.#epochs.delete(runId);
       const asked = this.#questions.get(runId);
       if (asked) {
         clearTimeout(asked.timer);
@@ -66,27 +117,33 @@ export class Takeovers {
     };
   }
 
-  /** Resolves once no human holds the run's phone; rejects with TAKEOVER_TIMEOUT or when `signal` aborts. */
-  async clear(runId: string, signal?: AbortSignal): Promise<void> {
+  /**
+   * Resolves once no human holds the run's phone: true when it had to wait for a hand-back (what the
+   * agent meant to do was decided on a screen the human may have changed). Rejects on a timeout or
+   * when `signal` aborts.
+   */
+  async clear(runId: string, signal?: AbortSignal): Promise<boolean> {
     const held = this.#held.get(runId);
-    if (!held) return;
-    if (!signal) return held.released;
+    if (!held) return false;
+    if (!signal) return held.released.then(() => true);
     if (signal.aborted) throw new HubError("ABORTED", "the run was stopped during a takeover");
     await new Promise<void>((resolve, reject) => {
       const onAbort = (): void => reject(new HubError("ABORTED", "the run was stopped during a takeover"));
       signal.addEventListener("abort", onAbort, { once: true });
       held.released.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
     });
+    return true;
   }
 
   /**
-   * The agent's question: emits human_needed and resolves with the hand-back note. Fails with
-   * TAKEOVER_TIMEOUT when nobody takes over and hands back within the timeout.
+   * The agent's question: emits human_needed, tells the notifier, and resolves with the hand-back
+   * note. Nobody handing back within `timeoutMs` fails the run with HUMAN_TIMEOUT.
    */
-  ask(runId: string, question: string, signal?: AbortSignal): Promise<string> {
+  ask(runId: string, question: string, signal?: AbortSignal, timeoutMs = this.#o.humanTimeoutMs): Promise<string> {
     const run = this.#live.get(runId);
     if (!run) return Promise.reject(new HubError("CONFLICT", `run ${runId} is not running`));
-    run.emit({ type: "human_needed", question });
+    run.emit({ type: "human_needed", question, deviceId: run.deviceId });
+    this.#o.notify?.({ runId, deviceId: run.deviceId, reason: question });
     return new Promise<string>((resolve, reject) => {
       const done = (): void => {
         clearTimeout(asked.timer);
@@ -99,6 +156,7 @@ export class Takeovers {
       };
       const asked: Question = {
         question,
+        since: new Date().toISOString(),
         answer: (note) => {
           done();
           resolve(note);
@@ -107,9 +165,7 @@ export class Takeovers {
           done();
           reject(error);
         },
-        timer: setTimeout(() => {
-          asked.fail(new HubError("TAKEOVER_TIMEOUT", `no human answered within ${this.#timeoutMs} ms`));
-        }, this.#timeoutMs),
+        timer: setTimeout(() => this.#unanswered(runId, timeoutMs), timeoutMs),
       };
       asked.timer.unref();
       this.#questions.set(runId, asked);
@@ -117,17 +173,30 @@ export class Takeovers {
     });
   }
 
-  /** The question the run waits on a human for, if any. */
-  waitingFor(runId: string): string | undefined {
-    return this.#questions.get(runId)?.question;
+  /** The run's takeover count so far (see takeover-session.ts). */
+  epoch(runId: string): number {
+    return this.#epochs.get(runId) ?? 0;
+  }
+
+  isHeld(runId: string): boolean {
+    return this.#held.has(runId);
+  }
+
+  /** The question the run waits on a human for, and since when, if any. */
+  waitingFor(runId: string): { question: string; since: string } | undefined {
+    const asked = this.#questions.get(runId);
+    return asked && { question: asked.question, since: asked.since };
   }
 
   take(runId: string, holder: TakeoverHolder): { deviceId: string; timeoutMs: number } {
     const run = this.#live.get(runId);
     if (!run) throw new HubError("CONFLICT", `run ${runId} is not running`, { details: { runId } });
+    const asked = this.#questions.has(runId);
+    // A question's own timer bounds a takeover that answers it; an unasked one has the takeover timeout.
+    const timeoutMs = asked ? this.#o.humanTimeoutMs : this.#o.takeoverTimeoutMs;
     const current = this.#held.get(runId);
     if (current) {
-      if (current.holder.keyId === holder.keyId) return { deviceId: run.deviceId, timeoutMs: this.#timeoutMs };
+      if (current.holder.keyId === holder.keyId) return { deviceId: run.deviceId, timeoutMs };
       throw new HubError("CONFLICT", `run ${runId} is already taken over by ${current.holder.label}`, {
         details: { runId },
       });
@@ -137,14 +206,12 @@ export class Takeovers {
       release = (error) => (error ? reject(error) : resolve());
     });
     released.catch(() => undefined); // nobody may be waiting when it times out
-    // A question's own timer stops once a human is at the phone; the takeover's timer bounds it now.
-    const asked = this.#questions.get(runId);
-    if (asked) clearTimeout(asked.timer);
-    const timer = setTimeout(() => this.#timeout(runId), this.#timeoutMs);
-    timer.unref();
+    const timer = asked ? undefined : setTimeout(() => this.#abandoned(runId), timeoutMs);
+    timer?.unref();
     this.#held.set(runId, { holder, deviceId: run.deviceId, release, released, timer });
+    this.#epochs.set(runId, this.epoch(runId) + 1);
     run.emit({ type: "takeover_started", by: holder.label });
-    return { deviceId: run.deviceId, timeoutMs: this.#timeoutMs };
+    return { deviceId: run.deviceId, timeoutMs };
   }
 
   /** Hands the phone back to the agent; only the key that took over may (or any admin, via `force`). */
@@ -164,14 +231,42 @@ export class Takeovers {
     return undefined;
   }
 
-  #timeout(runId: string): void {
-    const held = this.#held.get(runId);
-    if (!held) return;
-    this.#end(runId, held, "timeout");
-    const error = new HubError("TAKEOVER_TIMEOUT", `not handed back within ${this.#timeoutMs} ms`, {
+  /**
+   * Records a human's action on `deviceId` in its run's log, with the screen after it. A screenshot
+   * that cannot be had leaves the entry without one: the action happened either way.
+   */
+  async humanActed(deviceId: string, action: string): Promise<void> {
+    for (const [runId, held] of this.#held) {
+      if (held.deviceId !== deviceId) continue;
+      const run = this.#live.get(runId);
+      if (!run) return;
+      const image = await run.capture?.().catch(() => undefined);
+      run.emit({ type: "human_action", by: held.holder.label, action, ...(image ? { image } : {}) });
+      return;
+    }
+  }
+
+  /** The question went unanswered: the takeover (if any) ends and the run fails with HUMAN_TIMEOUT. */
+  #unanswered(runId: string, timeoutMs: number): void {
+    const error = new HubError("HUMAN_TIMEOUT", `no human handed the phone back within ${timeoutMs} ms`, {
       details: { runId },
     });
-    held.release(error);
+    this.#fail(runId, error);
+  }
+
+  #abandoned(runId: string): void {
+    const error = new HubError("TAKEOVER_TIMEOUT", `not handed back within ${this.#o.takeoverTimeoutMs} ms`, {
+      details: { runId },
+    });
+    this.#fail(runId, error);
+  }
+
+  #fail(runId: string, error: HubError): void {
+    const held = this.#held.get(runId);
+    if (held) {
+      this.#end(runId, held, "timeout");
+      held.release(error);
+    }
     this.#questions.get(runId)?.fail(error);
     this.#live.get(runId)?.fail(error);
   }

@@ -15,6 +15,7 @@ import { attachHumanDesk } from "../agent/human.js";
 import { agentFor, type RecordedRuns } from "../agent/modes.js";
 import type { LessonRepository, ReferenceRunRepository } from "../agent/step/memory.js";
 import { gated } from "../devices/gated-session.js";
+import { Phone } from "../devices/phone.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { Model } from "../llm/model.js";
@@ -30,7 +31,8 @@ import type {
   StoredFormat,
   StoredImage,
 } from "./ports.js";
-import { Takeovers } from "./takeovers.js";
+import { heldDuringTakeover, runAsAgent } from "./takeover-session.js";
+import { type HumanNeeded, Takeovers } from "./takeovers.js";
 
 /** Error codes that blame the phone or the link, not the task: the fleet retries elsewhere. */
 const INFRA_CODES = new Set([
@@ -103,10 +105,14 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     stores: RunnerStores<Tx>,
     model: Model | undefined,
     memory: { lessons: LessonRepository; references: ReferenceRunRepository },
-    options: { takeoverTimeoutMs?: number } = {},
+    options: { takeoverTimeoutMs?: number; humanTimeoutMs?: number; notify?: (needed: HumanNeeded) => void } = {},
   ) {
     super();
-    this.takeovers = new Takeovers(options.takeoverTimeoutMs ?? 600_000);
+    this.takeovers = new Takeovers({
+      takeoverTimeoutMs: options.takeoverTimeoutMs ?? 600_000,
+      humanTimeoutMs: options.humanTimeoutMs ?? 600_000,
+      ...(options.notify ? { notify: options.notify } : {}),
+    });
     this.#lessons = memory.lessons;
     this.#references = memory.references;
     this.setMaxListeners(0); // one per SSE client
@@ -194,12 +200,10 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
         entry.reason = "takeover";
         entry.controller.abort();
       },
+      capture: () => this.#capture(deviceId),
     });
-    // The agent's next command waits while a human holds the phone, then for the run's records.
-    const gate = async (): Promise<unknown> => {
-      await this.takeovers.clear(runId, entry.controller.signal);
-      return written;
-    };
+    // The agent's next command waits for the run's records (and, outside, while a human holds the phone).
+    const gate = (): Promise<unknown> => written;
     opened.then(
       () => {
         if (this.listenerCount("started") === 0) return;
@@ -265,7 +269,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     } else if (stopped === "cancel") status = "cancelled";
     else if (stopped === "takeover") {
       status = "failed";
-      reason = `TAKEOVER_TIMEOUT: ${result.reason}`;
+      reason = `${result.errorCode ?? "TAKEOVER_TIMEOUT"}: ${result.reason}`;
     }
     const infra =
       status === "interrupted" || (status === "failed" && (INFRA_CODES.has(result.errorCode ?? "") || !connected));
@@ -281,9 +285,13 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     emit: (event: AgentEvent) => void,
     written: () => Promise<unknown>,
   ): Promise<AgentOutcome> {
-    const session = gated(this.#registry.requireSession(deviceId), written);
+    const session = heldDuringTakeover(gated(this.#registry.requireSession(deviceId), written), {
+      epoch: () => this.takeovers.epoch(runId),
+      held: () => this.takeovers.isHeld(runId),
+      clear: () => this.takeovers.clear(runId, signal),
+    });
     attachHumanDesk(session, {
-      ask: (question, askSignal) => this.takeovers.ask(runId, question, askSignal ?? signal),
+      ask: (question, askSignal) => this.takeovers.ask(runId, question, askSignal ?? signal, task.extra.humanTimeoutMs),
     });
     const agent = await agentFor({
       task,
@@ -300,7 +308,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     // run's secrets show.
     const unmask = this.#registry.setScreenMask(deviceId, agent.screenMask);
     try {
-      return await agent.run();
+      return await runAsAgent(() => agent.run());
     } finally {
       unmask();
     }
@@ -312,10 +320,23 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     steps: (runId) => this.#store.events(runId, 0, ["step_finished"]),
   };
 
+  /** The phone's screen for the log of a human's action: a small JPEG, masked like the API's screenshots. */
+  async #capture(deviceId: string): Promise<{ data: Uint8Array; format: "jpeg"; width: number; height: number }> {
+    const { image } = await new Phone(this.#registry.requireSession(deviceId)).screenshot(
+      { format: "jpeg", quality: 70, maxSide: 960 },
+      { timeoutMs: 10_000 },
+    );
+    const bytes = image?.data;
+    if (!bytes?.length) throw new HubError("NOT_SUPPORTED", "the phone sent no screenshot");
+    const data = await this.#registry.maskScreenshot(deviceId, Buffer.from(bytes));
+    return { data, format: "jpeg", width: image?.width ?? 0, height: image?.height ?? 0 };
+  }
+
   /** A step log's screenshot goes to the content-addressed store; the event keeps its hash. */
   #withStoredImages(event: AgentEvent, saves: Promise<void>[]): unknown {
-    if (event.type === "step_frame") {
-      const { data, format, width, height } = event.image;
+    const image = event.type === "step_frame" || event.type === "human_action" ? event.image : undefined;
+    if (image) {
+      const { data, format, width, height } = image;
       return { ...event, image: { ...this.#storeImage(data, format, saves), width, height } };
     }
     if (event.type !== "step_log" || !event.log.screenshot) return event;

@@ -21,8 +21,9 @@ import { StepFrames } from "../step-frames.js";
 import { TaskApp } from "../task-app.js";
 import { finishUsesEconomy } from "./economy.js";
 import { elementAt, groundSteps } from "./grounding.js";
+import { askPastWall, performUnlessStale, STALE } from "./human-wall.js";
 import { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
-import { describeStep, performStep, stepMark } from "./perform.js";
+import { describeStep, stepMark } from "./perform.js";
 import { chainPrompt } from "./prompts.js";
 import { refreshCoordinates } from "./refresh.js";
 import {
@@ -277,7 +278,8 @@ export class ChainAgent implements Agent<ChainRunResult> {
         stepMark(step, seen, before.view.elements),
         before.view.screen,
       );
-      await performStep(new Phone(this.#o.session), step, this.#vault, this.#run.sleep, this.#o.signal);
+      if (!(await performUnlessStale(new Phone(this.#o.session), step, this.#vault, this.#run.sleep, this.#o.signal)))
+        return { ok: false, reason: `step ${step.step_num} (${step.label}) ${STALE}`, after: await this.#observe() };
       if (step.action === "INPUT") this.#mask.typed(step.value ?? "", seen, before.view);
       // Going to another app on purpose is not leaving the task (a URL: whichever app opened it).
       const navigated = step.action === "NAVIGATE" ? (step.value ?? "").trim() : "";
@@ -308,6 +310,11 @@ export class ChainAgent implements Agent<ChainRunResult> {
         ...(seen ? { target: { fingerprint: seen.meta.fingerprint, label: seen.label, tag: seen.tag } } : {}),
         afterPackage: after.view.package,
       });
+      if (judged.wall) {
+        const reason = await askPastWall(this.#o.session, judged.wall, judged.reason, this.#o.signal);
+        this.#recent.push(reason);
+        return { ok: false, reason, after: await this.#observe() };
+      }
       if (judged.verdict === "OK") return { ok: true, after };
       if (judged.verdict === "ERROR" || judged.verdict === "WAIT") {
         return { ok: false, reason: `step ${step.step_num} (${step.label}): ${judged.reason}`, after };

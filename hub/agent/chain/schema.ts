@@ -40,6 +40,8 @@ export const verdictSchema = z.object({
   verdict: z.enum(["OK", "WAIT", "RETRY", "ERROR"]),
   reason: z.string(),
   wait_sec: optionalNumber,
+  /** The screen now asks for something only a person can give: the agent escalates to a human. */
+  wall: z.enum(["captcha", "otp", "other"]).nullish(),
 });
 export type Verdict = z.infer<typeof verdictSchema>;
 

@@ -21,6 +21,8 @@ export interface StepJudgement {
   level: number;
   change: string;
   waitSec: number;
+  /** The verifier saw a CAPTCHA, an OTP prompt or a similar wall (only the model reports one). */
+  wall?: Verdict["wall"];
 }
 
 /** What the check needs from the run. */
@@ -67,7 +69,14 @@ export async function judgeStep(
       ]
     : text;
   const verdict = await c.ask("verifier", "step_verdict", verdictSchema, "verify step", [{ role: "user", content }]);
-  return { ...base, verdict: verdict.verdict, source: "model", reason: verdict.reason, waitSec: verdict.wait_sec ?? 1 };
+  return {
+    ...base,
+    verdict: verdict.verdict,
+    source: "model",
+    reason: verdict.reason,
+    waitSec: verdict.wait_sec ?? 1,
+    ...(verdict.wall ? { wall: verdict.wall } : {}),
+  };
 }
 
 /** A verifier that can see gets the action moment beside the settled frame. */

@@ -163,7 +163,8 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
     }
   } catch (error) {
     // Device refusals (unknown app, unsupported key) are facts for the model; aborts and lost phones are not.
-    if (isHubError(error) && ["DEVICE_ERROR", "INVALID_BODY", "NOT_SUPPORTED"].includes(error.code)) {
+    // STALE_ACTION: a human took the phone after the model chose this; it sees the new screen next turn.
+    if (isHubError(error) && ["DEVICE_ERROR", "INVALID_BODY", "NOT_SUPPORTED", "STALE_ACTION"].includes(error.code)) {
       return { ok: false, result: `the phone refused: ${error.message}` };
     }
     throw error;

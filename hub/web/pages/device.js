@@ -5,6 +5,7 @@
 import { api, blobUrl } from "../api.js";
 import { ago, h, healthBadges, seconds } from "../dom.js";
 import { openLiveView } from "./live-view.js";
+import { attachScreenInput } from "./screen-input.js";
 
 const REFRESH_MS = 2000;
 
@@ -29,9 +30,9 @@ export function renderDevice(view, id) {
       screen.src = frameUrl;
       screen.hidden = false;
     },
-    onStats({ fps, latencyMs, source }) {
+    onStats({ fps, latencyMs, source, dropped }) {
       if (Date.now() - liveAt > 5000 && fps === 0) return;
-      liveStats.textContent = `live · ${fps.toFixed(1)} fps · ${latencyMs ?? "—"} ms latency${source ? ` · ${source}` : ""}`;
+      liveStats.textContent = `live · ${fps.toFixed(1)} fps · ${latencyMs ?? "—"} ms latency${source ? ` · ${source}` : ""}${dropped ? ` · ${dropped} dropped` : ""}`;
     },
     onNotice(notice) {
       if (notice.type === "error" || notice.type === "stopped")
@@ -96,49 +97,7 @@ export function renderDevice(view, id) {
     loadScreen();
   }
 
-  // The image shows the screen scaled; map a point to device pixels through the image's box.
-  const toDevice = (event) => {
-    const box = screen.getBoundingClientRect();
-    const x = Math.round(((event.clientX - box.left) / box.width) * device.screen.width);
-    const y = Math.round(((event.clientY - box.top) / box.height) * device.screen.height);
-    return {
-      x: Math.min(device.screen.width - 1, Math.max(0, x)),
-      y: Math.min(device.screen.height - 1, Math.max(0, y)),
-    };
-  };
-  // A press that moved more than a few pixels is a swipe; otherwise the click that follows is a tap.
-  let pressed;
-  let dragged = false;
-  screen.addEventListener("pointerdown", (event) => {
-    pressed = { clientX: event.clientX, clientY: event.clientY };
-    dragged = false;
-  });
-  screen.addEventListener("pointerup", (event) => {
-    if (!pressed || !device?.screen) return;
-    const moved = Math.hypot(event.clientX - pressed.clientX, event.clientY - pressed.clientY);
-    if (moved > 8) {
-      dragged = true;
-      const from = toDevice(pressed);
-      const to = toDevice(event);
-      act({ action: "swipe", from_x: from.x, from_y: from.y, to_x: to.x, to_y: to.y }, "Swipe");
-    }
-    pressed = undefined;
-  });
-  screen.addEventListener("click", (event) => {
-    if (dragged || !device?.screen || !screen.naturalWidth) return;
-    const { x, y } = toDevice(event);
-    act({ action: "tap", x, y }, `Tap ${x},${y}`);
-  });
-  // Keys typed while the screen has focus go to the phone: text as input, Enter and Backspace as keys.
-  screen.tabIndex = 0;
-  screen.addEventListener("keydown", (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === "Enter") act({ action: "key", key: "enter" }, "enter");
-    else if (event.key === "Backspace") act({ action: "key", key: "delete" }, "delete");
-    else if (event.key.length === 1) act({ action: "input", text: event.key }, `Type ${event.key}`);
-    else return;
-    event.preventDefault();
-  });
+  attachScreenInput(screen, { screenOf: () => device?.screen, act });
 
   const healthFacts = h("dl", { class: "facts", id: "health-facts" });
   const healthMessage = h("p", { class: "message", id: "health-message", role: "status" });

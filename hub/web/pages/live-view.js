@@ -16,7 +16,8 @@ export function decodeFrame(buffer) {
 
 /**
  * Opens the stream; `onFrame(url, header)` gets a blob: URL per frame (the previous one is revoked
- * when the next is shown), `onStats({fps, latencyMs, source})` once a second, `onNotice(message)`.
+ * when the next is shown), `onStats({fps, latencyMs, source, dropped})` once a second (`dropped`:
+ * frames the phone or the hub skipped for this viewer, from gaps in seq), `onNotice(message)`.
  */
 export function openLiveView(deviceId, { onFrame, onStats, onNotice }) {
   let socket;
@@ -27,6 +28,8 @@ export function openLiveView(deviceId, { onFrame, onStats, onNotice }) {
   let source;
   const arrivals = [];
   let latencyMs;
+  let lastSeq;
+  let dropped = 0;
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -37,6 +40,7 @@ export function openLiveView(deviceId, { onFrame, onStats, onNotice }) {
     socket.binaryType = "arraybuffer";
     socket.onopen = () => {
       retryMs = 500;
+      lastSeq = undefined; // a new stream counts seq afresh
     };
     socket.onmessage = (event) => {
       if (typeof event.data === "string") {
@@ -46,6 +50,8 @@ export function openLiveView(deviceId, { onFrame, onStats, onNotice }) {
         return;
       }
       const { header, jpeg } = decodeFrame(event.data);
+      if (lastSeq !== undefined && header.seq > lastSeq + 1) dropped += header.seq - lastSeq - 1;
+      lastSeq = header.seq;
       const now = Date.now();
       arrivals.push(now);
       latencyMs = Math.max(0, now - header.capturedAtMs);
@@ -65,7 +71,7 @@ export function openLiveView(deviceId, { onFrame, onStats, onNotice }) {
   const statsTimer = setInterval(() => {
     const now = Date.now();
     while (arrivals.length > 0 && arrivals[0] < now - 2000) arrivals.shift();
-    onStats?.({ fps: arrivals.length / 2, latencyMs, source });
+    onStats?.({ fps: arrivals.length / 2, latencyMs, source, dropped });
   }, 1000);
 
   connect();

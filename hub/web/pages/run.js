@@ -5,6 +5,7 @@
 import { api, blobUrl, eventSource } from "../api.js";
 import { h, statusBadge } from "../dom.js";
 import { pictureOf, Shots, stepKey } from "./frames.js";
+import { runLivePanel } from "./run-live.js";
 import { starButton } from "./star.js";
 import { timelineEntry } from "./timeline.js";
 
@@ -17,6 +18,10 @@ const EVENT_TYPES = [
   "model_call",
   "refresh",
   "replan",
+  "human_needed",
+  "takeover_started",
+  "takeover_ended",
+  "human_action",
   "run_finished",
 ];
 const PICTURE_TYPES = ["step_frame", "frame_missing"];
@@ -62,7 +67,8 @@ export function renderRun(view, id) {
       actions.hidden = false;
       timelineTitle.hidden = false;
       header.replaceChildren(h("h1", { text: run.goal }), status, starButton(run));
-      status.replaceChildren(statusBadge(run.status));
+      // The stored status stays "running" while the agent waits for a human; the page says which.
+      status.replaceChildren(statusBadge(run.waitingForHuman ? "waiting_for_human" : run.status));
       facts.replaceChildren(
         "on ",
         h("a", { href: `#/devices/${encodeURIComponent(run.deviceId)}`, text: run.deviceId }),
@@ -88,11 +94,21 @@ export function renderRun(view, id) {
   /** Each step's picture by step key, and the timeline entry that shows it (its first entry). */
   const pictures = new Map();
   const holders = new Map();
+  /** The live view and takeover controls, while the run runs. */
+  let panel;
   loadRun().then((run) => {
-    if (run && !stopped) events = follow(run.status === "running");
+    if (!run || stopped) return;
+    if (run.status === "running") {
+      panel = runLivePanel(run, {
+        onWaiting: (waiting) => status.replaceChildren(statusBadge(waiting ? "waiting_for_human" : "running")),
+      });
+      actions.after(panel.element);
+    }
+    events = follow(run.status === "running");
   });
   return () => {
     stopped = true;
+    panel?.close();
     events?.close();
     shots.release();
   };
@@ -132,6 +148,9 @@ export function renderRun(view, id) {
           holders.set(key, item);
           if (pictures.has(key)) attach(item, pictures.get(key));
         }
+        panel?.onEvent(type, body);
+        // A human's action during a takeover carries the screen after it.
+        if (type === "human_action" && body.image) attach(item, { image: body.image, did: body.action });
         if (type === "run_finished") status.replaceChildren(statusBadge(body.status));
       });
     }
@@ -147,6 +166,8 @@ export function renderRun(view, id) {
     }
     events.addEventListener("end", (event) => {
       events.close();
+      panel?.close();
+      panel = undefined;
       live.textContent = "";
       const { status: final } = JSON.parse(event.data);
       status.replaceChildren(statusBadge(final));

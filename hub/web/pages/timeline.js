@@ -55,6 +55,14 @@ export function timelineEntry(type, body) {
       return entry(type, `Coordinates refreshed for step ${body.step_num}`, JSON.stringify(body.patches ?? []));
     case "replan":
       return entry(type, "Replan", body.reason ?? "");
+    case "human_needed":
+      return entry(type, "The agent asks for a human", body.question);
+    case "takeover_started":
+      return entry(type, `Taken over by ${body.by}`, "");
+    case "takeover_ended":
+      return entry(type, `${body.by}: ${body.how === "handback" ? "handed back" : body.how}`, body.note ?? "");
+    case "human_action":
+      return entry(type, `Human (${body.by}): ${body.action}`, "");
     case "run_finished": {
       const s = body.stats ?? {};
       return entry(

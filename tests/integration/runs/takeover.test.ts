@@ -88,7 +88,7 @@ async function hubWithPhone(takeoverTimeoutMs?: number) {
   };
   const run = async (runId: string) => (await api("GET", `/api/runs/${runId}`)).json;
   const events = async (runId: string) => (await api("GET", `/api/runs/${runId}/events`)).text;
-  return { api, key, startRun, run, events, release, device };
+  return { api, key, startRun, run, events, release, device, base: `http://127.0.0.1:${port}` };
 }
 
 describe("human takeover", () => {
@@ -111,6 +111,12 @@ describe("human takeover", () => {
     const tap = await hub.api("POST", "/api/devices/p1/actions", { action: "tap", x: 5, y: 5 }, human);
     expect(tap.status).toBe(200);
     expect(tap.json.ok).toBe(true);
+    // The human's screenshot (masked through the run's agent) is not held back with the agent's commands.
+    const screenshot = await fetch(`${hub.base}/api/devices/p1/screenshot`, {
+      headers: { authorization: `Bearer ${human}` },
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(screenshot.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await hub.run(runId)).status).toBe("running");
     // Only the key that took over hands back.
@@ -128,6 +134,27 @@ describe("human takeover", () => {
     // Nothing the agent did on the phone was recorded while the human held it.
     const held = log.slice(log.indexOf("takeover_started"), log.indexOf("takeover_ended"));
     expect(held).not.toMatch(/event: step_(frame|finished)/);
+  }, 60_000);
+
+  it("drops the agent's action held during the takeover: after hand-back it looks again and replans", async () => {
+    const hub = await hubWithPhone();
+    const runId = await hub.startRun();
+    expect((await hub.api("POST", `/api/runs/${runId}/takeover`)).status).toBe(200);
+    hub.release(); // the first plan was made on the screen before the takeover; its first step waits
+    // (The run's event stream stays open while it runs; give the agent time to reach for the phone.)
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const tapsBefore = hub.device.executed.filter((e) => e.kind === "tap").length;
+    expect((await hub.api("POST", `/api/runs/${runId}/handback`)).status).toBe(200);
+    await until(async () => (await hub.run(runId)).status !== "running", 30_000);
+    const ended = await hub.run(runId);
+    expect(ended.status, ended.reason).toBe("done");
+    const log = await hub.events(runId);
+    const afterHandback = log.slice(log.indexOf("takeover_ended"));
+    // The held step was not carried out: a replan says why, and a new plan comes before any verdict.
+    expect(afterHandback).toMatch(/event: replan\nid: \d+\ndata: [^\n]*a human took the phone after it was planned/);
+    expect(afterHandback.indexOf("event: plan")).toBeGreaterThan(-1);
+    expect(afterHandback.indexOf("event: plan")).toBeLessThan(afterHandback.indexOf("event: step_finished"));
+    expect(tapsBefore).toBe(0);
   }, 60_000);
 
   it("refuses a read key (403), no key (401), an unknown run (404) and a finished run (409)", async () => {

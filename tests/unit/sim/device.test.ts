@@ -395,7 +395,12 @@ describe("every request body", () => {
     });
     expect(device.hello().capabilities).toContain("screenshot");
     const apps = await run(device, { listApps: {} });
-    expect(apps.apps!.apps!.map((a) => a.packageName)).toEqual(["com.droidhub.login", "com.droidhub.browser"]);
+    expect(apps.apps!.apps!.map((a) => a.packageName)).toEqual([
+      "com.droidhub.login",
+      "com.droidhub.browser",
+      "com.droidhub.login.otp",
+      "com.droidhub.login.captcha",
+    ]);
     const all = await run(device, { listApps: { includeSystem: true } });
     expect(all.apps!.apps!.map((a) => a.packageName)).toContain("com.droidhub.launcher");
     const state = await run(device, { getState: {} });
@@ -404,7 +409,7 @@ describe("every request body", () => {
       screenOn: true,
       screen: { width: 720 },
     });
-    expect(listApps()).toEqual(["launcher", "login", "settings", "browser"]);
+    expect(listApps()).toEqual(["launcher", "login", "settings", "browser", "login-otp", "login-captcha"]);
     // Scaled screens scale the bounds.
     const tree = await ui(device);
     expect(tree.nodes!.every((n) => (n.bounds!.right ?? 0) <= 720 && (n.bounds!.bottom ?? 0) <= 1600)).toBe(true);
