@@ -22,6 +22,7 @@ import { registerRunRoutes } from "./api/run-routes.js";
 import { SseStreams } from "./api/sse.js";
 import { registerTakeoverRoutes } from "./api/takeover-routes.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
+import { clusterHubId, startCluster } from "./cluster/start.js";
 import type { Config } from "./config/config.js";
 import { loadNamedSecrets } from "./config/named-secrets.js";
 import { DroidhubDirectory } from "./devices/droidhub-directory.js";
@@ -127,7 +128,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const clock = deps.clock ?? systemClock;
   const stores =
     deps.stores ??
-    (await openStores({ dataDir: config.dataDir, clock, databaseUrl: config.databaseUrl, blobDir: config.blobDir }));
+    (await openStores({
+      dataDir: config.dataDir,
+      clock,
+      databaseUrl: config.databaseUrl,
+      blobDir: config.blobDir,
+      hubId: clusterHubId(config),
+    }));
   const credentials = stores.credentials;
   if (config.fleetKey) await credentials.ensureFleetKey(config.fleetKey, "DROIDHUB_FLEET_KEY");
   const generatedApiKey = await credentials.ensureOperatorKey(config.apiKey);
@@ -151,7 +158,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (message, details) => app.log.warn(details, message),
   );
   const heartbeat = new Heartbeat(gateway.heartbeatMs, gateway.missedPongs);
-  const interrupted = await stores.runs.markInterrupted();
+  // Cluster mode: only this hub's own runs were cut off; the others' are running on their hubs.
+  const interrupted = await stores.runs.markInterrupted(clusterHubId(config));
   const runner = new TaskRunner<FleetTx>(
     registry,
     stores,
@@ -235,7 +243,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMcpRoute(app, { registry, audit, idleMs: config.mcpIdleMs, namedSecrets });
   registerMetricsRoute(app, registry, runner, tasks, { refusals, openConnections: () => connections.open });
   registerDocs(app);
-  await dispatcher.start(interrupted);
+  await dispatcher.start(interrupted, config.redisUrl !== undefined);
+  const cluster = await startCluster(app, config, hub);
   registerWeb(app);
 
   closeStragglers(app, {
@@ -249,6 +258,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     heartbeat.stop();
     hub.live.closeAll(new HubError("SHUTTING_DOWN"));
     sessions.closeAll(new HubError("SHUTTING_DOWN"));
+    await cluster?.close();
     if (!deps.stores) await stores.close();
   });
   return app;
