@@ -3,6 +3,8 @@
  * (runs/ports.ts). The writes are recorded on the unit and sent with its group (commits.ts); the task
  * runner sends a run's next action to the phone only once they are committed, as on SQLite.
  */
+
+import { HubError } from "../../errors/hub-error.js";
 import type { EventRow, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from "../../runs/ports.js";
 import type { PgUnitSource } from "./commits.js";
 import type { Pool } from "./connection.js";
@@ -173,6 +175,10 @@ class PgRunWrites implements RunWrites {
     this.#commits.unit.add({
       sql: "UPDATE runs SET status = $1, finished_at = $2, reason = $3, stats = $4 WHERE id = $5 AND status = 'running'",
       params: [status, Date.now(), reason, JSON.stringify(stats ?? null), runId],
+      // The fence for a hub taken for dead (cluster mode): its run was interrupted and the task retried
+      // elsewhere, so its late end — and the task's next state in the same unit — is refused.
+      check: (result) =>
+        result.rowCount === 1 ? undefined : new HubError("CONFLICT", `run ${runId} was no longer running at its end`),
     });
   }
 }
