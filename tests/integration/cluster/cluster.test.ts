@@ -54,7 +54,7 @@ function scriptTasks(from: number, count: number) {
     max_attempts: 3,
     actions: [
       { action: "tap", x: 100 + i, y: 1200 },
-      { action: "wait", ms: 150 },
+      { action: "long_press", x: 50, y: 50, duration_ms: 300 },
       { action: "key", key: "home" },
     ],
   }));
@@ -69,8 +69,14 @@ function checkRecords(tasks: TaskView[], runs: RunView[]): void {
     const own = byTask.get(task.id) ?? [];
     const done = own.filter((r) => r.status === "done");
     expect(done, task.goal).toHaveLength(1);
-    expect(own.filter((r) => r.startedAt > done[0]!.startedAt), task.goal).toEqual([]);
-    expect(own.filter((r) => r.status === "running"), task.goal).toEqual([]);
+    expect(
+      own.filter((r) => r.startedAt > done[0]!.startedAt),
+      task.goal,
+    ).toEqual([]);
+    expect(
+      own.filter((r) => r.status === "running"),
+      task.goal,
+    ).toEqual([]);
   }
   const byDevice = new Map<string, RunView[]>();
   for (const run of runs) byDevice.set(run.deviceId, [...(byDevice.get(run.deviceId) ?? []), run]);
@@ -87,7 +93,7 @@ requirePostgres("cluster of hub processes", (pgBin) =>
     describe.runIf(HAPROXY !== undefined)("cluster of hub processes", () => {
       let pg: PostgresCluster;
       let redis: RedisServer;
-      let hubs: ClusterHub[] = [];
+      const hubs: ClusterHub[] = [];
       let lb: Balancer | undefined;
       let fleet: SimPhone[] = [];
 
