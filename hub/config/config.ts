@@ -297,6 +297,16 @@ export interface LoadConfigInput {
   overrides?: Raw;
 }
 
+/** Hubs of one fleet share their queue and records in PostgreSQL; Redis holds only what expires. */
+function requireDatabaseForCluster(config: { redisUrl?: string | undefined; databaseUrl?: string | undefined }): void {
+  if (config.redisUrl === undefined || config.databaseUrl !== undefined) return;
+  throw new HubError(
+    "CONFIG_INVALID",
+    "config redisUrl: cluster mode (--redis-url / DROIDHUB_REDIS_URL) needs --database-url (DROIDHUB_DATABASE_URL)",
+    { details: { field: "redisUrl" } },
+  );
+}
+
 /** Builds the frozen config; throws CONFIG_INVALID naming the first bad field. */
 export function loadConfig(input: LoadConfigInput = {}): Config {
   let raw: Raw = {};
@@ -329,14 +339,7 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
       { details: { field } },
     );
   }
-  if (parsed.data.redisUrl && !parsed.data.databaseUrl) {
-    // Hubs of one fleet share their queue and records in PostgreSQL; Redis holds only what expires.
-    throw new HubError(
-      "CONFIG_INVALID",
-      "config redisUrl: cluster mode (--redis-url / DROIDHUB_REDIS_URL) needs --database-url (DROIDHUB_DATABASE_URL)",
-      { details: { field: "redisUrl" } },
-    );
-  }
+  requireDatabaseForCluster(parsed.data);
   const { headersTimeoutMs, requestTimeoutMs } = parsed.data.http;
   if (headersTimeoutMs > requestTimeoutMs) {
     // Node refuses a header timeout longer than the whole request's.

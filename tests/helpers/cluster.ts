@@ -23,12 +23,10 @@ export async function startClusterHub(
   redisUrl: string,
   env: Record<string, string> = {},
 ): Promise<ClusterHub> {
-  const process = await spawnHub({
-    DROIDHUB_DATABASE_URL: databaseUrl,
-    DROIDHUB_REDIS_URL: redisUrl,
-    DROIDHUB_HUB_ID: id,
-    ...env,
-  });
+  const process = await spawnHub(
+    { DROIDHUB_DATABASE_URL: databaseUrl, DROIDHUB_REDIS_URL: redisUrl, DROIDHUB_HUB_ID: id, ...env },
+    { listenTimeoutMs: 120_000 },
+  );
   return { id, process };
 }
 
