@@ -172,13 +172,20 @@ class PgRunWrites implements RunWrites {
   }
 
   finishRun(runId: string, status: RunStatus, reason: string, stats: unknown): void {
+    // The fence for a hub taken for dead (cluster mode): its run was interrupted and the task retried
+    // elsewhere, so its late end — and the task's next state in the same unit — is refused. (A run that
+    // already ended is left alone, as on SQLite: a second end is a no-op.)
+    this.#commits.unit.add({
+      sql: "SELECT 1 FROM runs WHERE id = $1 AND status = 'interrupted'",
+      params: [runId],
+      check: (result) =>
+        result.rowCount === 0
+          ? undefined
+          : new HubError("CONFLICT", `run ${runId} was interrupted (its hub was taken for dead); its end is refused`),
+    });
     this.#commits.unit.add({
       sql: "UPDATE runs SET status = $1, finished_at = $2, reason = $3, stats = $4 WHERE id = $5 AND status = 'running'",
       params: [status, Date.now(), reason, JSON.stringify(stats ?? null), runId],
-      // The fence for a hub taken for dead (cluster mode): its run was interrupted and the task retried
-      // elsewhere, so its late end — and the task's next state in the same unit — is refused.
-      check: (result) =>
-        result.rowCount === 1 ? undefined : new HubError("CONFLICT", `run ${runId} was no longer running at its end`),
     });
   }
 }
