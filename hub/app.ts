@@ -22,6 +22,7 @@ import { registerRunRoutes } from "./api/run-routes.js";
 import { SseStreams } from "./api/sse.js";
 import { registerTakeoverRoutes } from "./api/takeover-routes.js";
 import { registerTaskRoutes } from "./api/task-routes.js";
+import { clusterHubId, startCluster } from "./cluster/start.js";
 import type { Config } from "./config/config.js";
 import { loadNamedSecrets, type NamedSecrets } from "./config/named-secrets.js";
 import { DroidhubDirectory } from "./devices/droidhub-directory.js";
@@ -119,7 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await registerGateways(app, hub);
   registerApi(app, hub, edge, namedSecrets);
-  await hub.dispatcher.start(interrupted);
+  await hub.dispatcher.start(interrupted, config.redisUrl !== undefined);
+  const cluster = await startCluster(app, config, hub);
   registerWeb(app);
   closeStragglers(app, {
     graceMs: config.http.shutdownGraceMs,
@@ -132,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     hub.heartbeat.stop();
     hub.live.closeAll(new HubError("SHUTTING_DOWN"));
     hub.sessions.closeAll(new HubError("SHUTTING_DOWN"));
+    await cluster?.close();
     if (!deps.stores) await hub.stores.close();
   });
   return app;
@@ -188,12 +191,19 @@ async function openHub(
   const clock = deps.clock ?? systemClock;
   const stores =
     deps.stores ??
-    (await openStores({ dataDir: config.dataDir, clock, databaseUrl: config.databaseUrl, blobDir: config.blobDir }));
+    (await openStores({
+      dataDir: config.dataDir,
+      clock,
+      databaseUrl: config.databaseUrl,
+      blobDir: config.blobDir,
+      hubId: clusterHubId(config),
+    }));
   const credentials = stores.credentials;
   if (config.fleetKey) await credentials.ensureFleetKey(config.fleetKey, "DROIDHUB_FLEET_KEY");
   const generatedApiKey = await credentials.ensureOperatorKey(config.apiKey);
   const registry = await loadRegistry(stores);
-  const interrupted = await stores.runs.markInterrupted();
+  // Cluster mode: only this hub's own runs were cut off; the others' are running on their hubs.
+  const interrupted = await stores.runs.markInterrupted(clusterHubId(config));
   const runner = new TaskRunner<FleetTx>(
     registry,
     stores,

@@ -28,6 +28,21 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//i, "must be a postgres:// or postgresql:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** redis://…: cluster mode (hub/cluster) — phone ownership, routing, fan-out; off when unset. Needs databaseUrl. */
+  redisUrl: z
+    .string()
+    .regex(/^rediss?:\/\//i, "must be a redis:// or rediss:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** This hub's name in the cluster (default: a random id per start). */
+  hubId: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, "letters, digits, . _ - (at most 64)")
+    .optional(),
+  /** How other hubs and operators reach this hub (listed by GET /api/cluster). */
+  hubUrl: z.string().url().optional(),
+  /** A phone's ownership key (and a hub's registration) lapses this long after its last renewal. */
+  ownershipTtlMs: positiveInt.default(15_000),
   /** Screenshots go here instead of <data dir>/screenshots (a directory several hubs share). */
   blobDir: z.string().min(1).optional(),
   /** Operator key for the HTTP API; generated, stored and printed once when unset. */
@@ -136,6 +151,10 @@ export const ENV_VARS: Record<string, string> = {
   DROIDHUB_HOST: "host",
   DROIDHUB_DATA_DIR: "dataDir",
   DROIDHUB_DATABASE_URL: "databaseUrl",
+  DROIDHUB_REDIS_URL: "redisUrl",
+  DROIDHUB_HUB_ID: "hubId",
+  DROIDHUB_HUB_URL: "hubUrl",
+  DROIDHUB_OWNERSHIP_TTL_MS: "ownershipTtlMs",
   DROIDHUB_BLOB_DIR: "blobDir",
   DROIDHUB_API_KEY: "apiKey",
   DROIDHUB_FLEET_KEY: "fleetKey",
@@ -177,6 +196,11 @@ export const ENV_HELP: Record<string, string> = {
   DROIDHUB_DATA_DIR: "SQLite database, screenshots, and the generated operator key",
   DROIDHUB_DATABASE_URL:
     "postgres://user:password@host:port/db: keep the hub's records in PostgreSQL (several hubs may share it); SQLite when unset",
+  DROIDHUB_REDIS_URL:
+    "redis://host:port: cluster mode (several hubs, one fleet; needs DROIDHUB_DATABASE_URL); off when unset",
+  DROIDHUB_HUB_ID: "this hub's name in the cluster (default: random per start)",
+  DROIDHUB_HUB_URL: "how other hubs and operators reach this hub (listed by GET /api/cluster)",
+  DROIDHUB_OWNERSHIP_TTL_MS: "a phone's ownership (and a hub's registration) lapses this long after its last renewal",
   DROIDHUB_BLOB_DIR: "directory for step screenshots instead of <data dir>/screenshots (may be shared by several hubs)",
   DROIDHUB_API_KEY:
     "admin operator key (≥ 16 chars); unset: one is generated, printed once, kept in <data dir>/operator-key",
@@ -221,6 +245,9 @@ export const FLAGS: Record<string, string> = {
   "--host": "host",
   "--data-dir": "dataDir",
   "--database-url": "databaseUrl",
+  "--redis-url": "redisUrl",
+  "--hub-id": "hubId",
+  "--hub-url": "hubUrl",
   "--blob-dir": "blobDir",
   "--log-level": "logLevel",
   "--log-format": "logFormat",
@@ -282,6 +309,16 @@ export interface LoadConfigInput {
   overrides?: Raw;
 }
 
+/** Hubs of one fleet share their queue and records in PostgreSQL; Redis holds only what expires. */
+function requireDatabaseForCluster(config: { redisUrl?: string | undefined; databaseUrl?: string | undefined }): void {
+  if (config.redisUrl === undefined || config.databaseUrl !== undefined) return;
+  throw new HubError(
+    "CONFIG_INVALID",
+    "config redisUrl: cluster mode (--redis-url / DROIDHUB_REDIS_URL) needs --database-url (DROIDHUB_DATABASE_URL)",
+    { details: { field: "redisUrl" } },
+  );
+}
+
 /** Builds the frozen config; throws CONFIG_INVALID naming the first bad field. */
 export function loadConfig(input: LoadConfigInput = {}): Config {
   let raw: Raw = {};
@@ -314,6 +351,7 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
       { details: { field } },
     );
   }
+  requireDatabaseForCluster(parsed.data);
   const { headersTimeoutMs, requestTimeoutMs } = parsed.data.http;
   if (headersTimeoutMs > requestTimeoutMs) {
     // Node refuses a header timeout longer than the whole request's.

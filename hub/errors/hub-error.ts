@@ -60,6 +60,12 @@ export const ERROR_TABLE = {
   SCHEMA_OUTDATED: { status: 500, close: 1011, message: "the database schema is older than this hub knows" },
   // The configured database could not be reached or refused the hub's login.
   DATABASE_UNAVAILABLE: { status: 503, close: 1011, message: "the database is unavailable" },
+  // Cluster mode (hub/cluster): Redis is unreachable, the hub that owns a phone did not answer in
+  // time, no live hub owns the phone, or this hub lost a phone's ownership (its epoch is stale).
+  CLUSTER_UNAVAILABLE: { status: 503, close: 1011, message: "the cluster's Redis is unavailable" },
+  CLUSTER_TIMEOUT: { status: 504, close: 1011, message: "the hub that holds the phone did not answer in time" },
+  DEVICE_UNREACHABLE: { status: 503, close: 1011, message: "no live hub holds this phone" },
+  STALE_EPOCH: { status: 409, close: 4006, message: "another hub owns this phone now" },
   // Client side (virtual phone, CLI): the hub's TLS key is not the one pinned. 1015 is the "TLS
   // failure" close code a WebSocket reports locally; it is never sent.
   CERT_PIN_MISMATCH: { status: 502, close: 1015, message: "the hub's certificate does not match the pinned key" },

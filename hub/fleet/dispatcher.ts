@@ -99,11 +99,33 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     );
   }
 
-  /** Picks up the queue a previous hub left: running tasks were cut off and are retried. */
-  async start(interruptedRuns: readonly { id: string; taskId: string }[]): Promise<void> {
+  /**
+   * Picks up the queue a previous hub left: running tasks were cut off and are retried. `shared`
+   * (cluster mode): other hubs run tasks on the same queue, so only the given runs' tasks were cut off.
+   */
+  async start(interruptedRuns: readonly { id: string; taskId: string }[], shared = false): Promise<void> {
+    await this.resume(interruptedRuns, shared);
+    this.#registry.on("joined", (entry) => this.#free.refresh(entry));
+    this.#registry.on("left", (entry) => {
+      // A phone leaving is worth a line: operators watch the console, not only the dashboard.
+      this.#log.info({ deviceId: entry.id }, `device ${entry.id} left (its session ended)`);
+      this.#free.refresh(entry);
+    });
+    this.#registry.on("updated", (entry) => this.#free.refresh(entry));
+    for (const entry of this.#registry.list()) this.#free.refresh(entry);
+    this.#schedule();
+  }
+
+  /**
+   * Requeues the tasks of interrupted runs (a new attempt resumes from them), or fails those on their
+   * last attempt. `onlyThese`: just these runs' tasks (another hub died), not every running task.
+   */
+  async resume(interruptedRuns: readonly { id: string; taskId: string }[], onlyThese = true): Promise<void> {
     const now = this.#clock.now();
     const cutOff = new Map(interruptedRuns.map((run) => [run.taskId, run.id]));
-    const running = (await this.#tasks.unfinished()).filter((task) => task.status === "running");
+    const running = (await this.#tasks.unfinished()).filter(
+      (task) => task.status === "running" && (!onlyThese || cutOff.has(task.id)),
+    );
     await Promise.all(
       running.map((task) =>
         this.#commits.write((tx) => {
@@ -128,15 +150,13 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
         "resumed the queue after a restart",
       );
     }
-    this.#registry.on("joined", (entry) => this.#free.refresh(entry));
-    this.#registry.on("left", (entry) => {
-      // A phone leaving is worth a line: operators watch the console, not only the dashboard.
-      this.#log.info({ deviceId: entry.id }, `device ${entry.id} left (its session ended)`);
-      this.#free.refresh(entry);
-    });
-    this.#registry.on("updated", (entry) => this.#free.refresh(entry));
-    for (const entry of this.#registry.list()) this.#free.refresh(entry);
-    this.#schedule();
+    if (running.length > 0) this.wake();
+  }
+
+  /** Tasks may have become claimable elsewhere (another hub queued or requeued one): free phones ask. */
+  wake(): void {
+    if (this.#stopped) return;
+    void this.#free.offer().then(() => this.#schedule());
   }
 
   stop(): void {

@@ -64,8 +64,13 @@ export interface RunFilter {
 
 /** Runs and their events, read back; and the few changes that are not on the fleet path. */
 export interface RunStore {
-  /** Runs left "running" by a hub that died become interrupted; answers which they were. */
-  markInterrupted(): Promise<{ id: string; taskId: string }[]>;
+  /**
+   * Runs left "running" by a hub that died become interrupted; answers which they were. With `hubId`
+   * (a store several hubs share) only that hub's runs: the others' are still running elsewhere.
+   */
+  markInterrupted(hubId?: string): Promise<{ id: string; taskId: string }[]>;
+  /** The hubs that have runs marked running (a shared store; the embedded one answers none). */
+  hubsWithRunningRuns(): Promise<string[]>;
   getRun(id: string): Promise<RunRow | undefined>;
   /** Newest first. */
   listRuns(filter?: RunFilter): Promise<RunRow[]>;

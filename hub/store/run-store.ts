@@ -59,6 +59,11 @@ export class SqliteRunStore implements RunStore {
     this.writes = new SqliteRunWrites(db, commits);
   }
 
+  /** hubsWithRunningRuns: one hub on its own file, never named. */
+  async hubsWithRunningRuns(): Promise<string[]> {
+    return [];
+  }
+
   async markInterrupted(): Promise<{ id: string; taskId: string }[]> {
     const ids = (
       this.#stmt("SELECT id, task_id FROM runs WHERE status = 'running'").all() as { id: string; task_id: string }[]

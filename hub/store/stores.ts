@@ -58,6 +58,8 @@ export interface StoreOptions {
   databaseUrl?: string | undefined;
   /** Where screenshots are kept instead of `<data dir>/screenshots` (a directory several hubs share). */
   blobDir?: string | undefined;
+  /** Cluster mode: this hub's id on its runs and claims in the shared database. */
+  hubId?: string | undefined;
 }
 
 export async function openStores(options: StoreOptions): Promise<Stores> {
@@ -74,6 +76,7 @@ export async function openStores(options: StoreOptions): Promise<Stores> {
     box: SecretBox.open(options.dataDir),
     screenshotDir: shots.dir,
     cleanup: shots.cleanup,
+    hubId: options.hubId,
   });
 }
 

@@ -22,10 +22,14 @@ export interface HubProcess {
   dispose(): Promise<void>;
 }
 
-/** `options.dataDir`: an existing data dir to start on (the caller's to remove); else a fresh temp one. */
+/**
+ * `options.dataDir`: an existing data dir to start on (the caller's to remove); else a fresh temp one.
+ * `options.listenTimeoutMs`: how long the start may take (a cold start that rebuilds dist/ on a loaded
+ * machine takes long).
+ */
 export async function spawnHub(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; listenTimeoutMs?: number } = {},
 ): Promise<HubProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "droidhub-proc-"));
   const child = spawn(
@@ -53,7 +57,7 @@ export async function spawnHub(
         port = Number(/Server listening at https?:\/\/127\.0\.0\.1:(\d+)/.exec(printed)?.[1] ?? 0);
         return port > 0 || child.exitCode !== null;
       },
-      20_000,
+      options.listenTimeoutMs ?? 20_000,
       "the hub process to listen",
     );
   } catch (error) {

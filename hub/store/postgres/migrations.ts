@@ -129,6 +129,9 @@ export const PG_MIGRATIONS: readonly string[] = [
   `ALTER TABLE fleet_keys ADD COLUMN expires_at BIGINT;
    ALTER TABLE fleet_keys ADD COLUMN max_uses INTEGER;
    ALTER TABLE fleet_keys ADD COLUMN uses INTEGER NOT NULL DEFAULT 0;`,
+  // Cluster mode: which hub runs a run, so a hub that died has only its own runs interrupted.
+  `ALTER TABLE runs ADD COLUMN hub_id TEXT;
+   CREATE INDEX runs_running_by_hub ON runs(hub_id) WHERE status = 'running';`,
 ];
 
 /** The advisory lock key every droidhub migration takes ("droidhub" in ASCII, as a bigint). */

@@ -3,6 +3,8 @@
  * (runs/ports.ts). The writes are recorded on the unit and sent with its group (commits.ts); the task
  * runner sends a run's next action to the phone only once they are committed, as on SQLite.
  */
+
+import { HubError } from "../../errors/hub-error.js";
 import type { EventRow, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from "../../runs/ports.js";
 import type { PgUnitSource } from "./commits.js";
 import type { Pool } from "./connection.js";
@@ -49,26 +51,37 @@ export class PgRunStore implements RunStore {
   readonly #pool: Pool;
   readonly writes: RunWrites;
 
-  constructor(pool: Pool, commits: PgUnitSource) {
+  /** `hubId`: the name this hub's runs carry (cluster mode), so only a dead hub's runs are interrupted. */
+  constructor(pool: Pool, commits: PgUnitSource, hubId?: string) {
     this.#pool = pool;
-    this.writes = new PgRunWrites(commits);
+    this.writes = new PgRunWrites(commits, hubId);
   }
 
   /**
-   * Runs still marked running become interrupted. With several hubs on one database only a hub
-   * that starts alone may call this (the cluster decides who owns which runs).
+   * Runs still marked running become interrupted: all of them (a hub that starts alone), or with
+   * `hubId` (cluster mode) only those that hub ran, whose reservations are dropped with them.
    */
-  async markInterrupted(): Promise<{ id: string; taskId: string }[]> {
+  async markInterrupted(hubId?: string): Promise<{ id: string; taskId: string }[]> {
+    const reason = "the hub stopped while this run was in progress";
     const { rows } = await this.#pool.query<{ id: string; task_id: string }>(
-      `UPDATE runs SET status = 'interrupted', finished_at = $1, reason = $2 WHERE status = 'running'
-       RETURNING id, task_id`,
-      [Date.now(), "the hub stopped while this run was in progress"],
+      `UPDATE runs SET status = 'interrupted', finished_at = $1, reason = $2
+       WHERE status = 'running' AND ($3::text IS NULL OR hub_id = $3) RETURNING id, task_id`,
+      [Date.now(), reason, hubId ?? null],
     );
     // Reservations the dead hub held for leases it never wrote: claimable at once, not after their TTL.
     await this.#pool.query(
-      "UPDATE tasks SET claimed_by = NULL, claimed_until = NULL WHERE status = 'queued' AND claimed_by IS NOT NULL",
+      `UPDATE tasks SET claimed_by = NULL, claimed_until = NULL
+       WHERE status = 'queued' AND claimed_by IS NOT NULL AND ($1::text IS NULL OR claimed_by = $1)`,
+      [hubId ?? null],
     );
     return rows.map((r) => ({ id: r.id, taskId: r.task_id }));
+  }
+
+  async hubsWithRunningRuns(): Promise<string[]> {
+    const { rows } = await this.#pool.query<{ hub_id: string }>(
+      "SELECT DISTINCT hub_id FROM runs WHERE status = 'running' AND hub_id IS NOT NULL",
+    );
+    return rows.map((r) => r.hub_id);
   }
 
   async runsOfTask(taskId: string): Promise<RunRow[]> {
@@ -136,16 +149,18 @@ export class PgRunStore implements RunStore {
 /** The run writes of a unit: recorded statements, sent with the unit's group. */
 class PgRunWrites implements RunWrites {
   readonly #commits: PgUnitSource;
+  readonly #hubId: string | null;
 
-  constructor(commits: PgUnitSource) {
+  constructor(commits: PgUnitSource, hubId: string | undefined) {
     this.#commits = commits;
+    this.#hubId = hubId ?? null;
   }
 
   createRun(runId: string, taskId: string, attempt: number, deviceId: string, goal: string, mode: string): void {
     this.#commits.unit.add({
-      sql: `INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at)
-            VALUES ($1, $2, $3, $4, $5, $6, 'running', $7)`,
-      params: [runId, taskId, attempt, deviceId, goal, mode, Date.now()],
+      sql: `INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at, hub_id)
+            VALUES ($1, $2, $3, $4, $5, $6, 'running', $7, $8)`,
+      params: [runId, taskId, attempt, deviceId, goal, mode, Date.now(), this.#hubId],
     });
   }
 
@@ -157,6 +172,17 @@ class PgRunWrites implements RunWrites {
   }
 
   finishRun(runId: string, status: RunStatus, reason: string, stats: unknown): void {
+    // The fence for a hub taken for dead (cluster mode): its run was interrupted and the task retried
+    // elsewhere, so its late end — and the task's next state in the same unit — is refused. (A run that
+    // already ended is left alone, as on SQLite: a second end is a no-op.)
+    this.#commits.unit.add({
+      sql: "SELECT 1 FROM runs WHERE id = $1 AND status = 'interrupted'",
+      params: [runId],
+      check: (result) =>
+        result.rowCount === 0
+          ? undefined
+          : new HubError("CONFLICT", `run ${runId} was interrupted (its hub was taken for dead); its end is refused`),
+    });
     this.#commits.unit.add({
       sql: "UPDATE runs SET status = $1, finished_at = $2, reason = $3, stats = $4 WHERE id = $5 AND status = 'running'",
       params: [status, Date.now(), reason, JSON.stringify(stats ?? null), runId],

@@ -23,6 +23,8 @@ export interface PgStoreOptions {
   box: SecretBox;
   /** Where screenshots are kept. */
   screenshotDir: string;
+  /** Cluster mode: this hub's id, carried by its runs and claims (only a dead hub's are interrupted). */
+  hubId?: string | undefined;
   /** Removes what only lived for this process (a temporary screenshot dir), after the pool closed. */
   cleanup?: () => void;
 }
@@ -49,8 +51,8 @@ export async function postgresStores(options: PgStoreOptions): Promise<Stores> {
     throw error;
   }
   const commits = new PgCommits<FleetTx>(pool);
-  const tasks = new PgTaskStore(pool, options.box, commits);
-  const runs = new PgRunStore(pool, commits);
+  const tasks = new PgTaskStore(pool, options.box, commits, options.hubId);
+  const runs = new PgRunStore(pool, commits, options.hubId);
   const devices = new PgDeviceStore(pool, commits);
   commits.use({ tasks: tasks.writes, runs: runs.writes, devices: devices.writes });
   const credentials = await PgCredentials.open(pool);

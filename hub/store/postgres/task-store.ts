@@ -111,13 +111,14 @@ const CLAIM_OWN_RETRY = claimStatement(true);
 export class PgTaskStore implements TaskStore, TaskQueue {
   readonly #pool: Pool;
   readonly #box: SecretBox;
-  /** This store's name on the claims it makes. */
-  readonly #owner = randomUUID();
+  /** This store's name on the claims it makes: the hub's cluster id, so a dead hub's claims can be dropped. */
+  readonly #owner: string;
   readonly writes: TaskWrites;
 
-  constructor(pool: Pool, box: SecretBox, commits: PgUnitSource) {
+  constructor(pool: Pool, box: SecretBox, commits: PgUnitSource, owner: string = randomUUID()) {
     this.#pool = pool;
     this.#box = box;
+    this.#owner = owner;
     this.writes = new PgTaskWrites(commits);
   }
 
