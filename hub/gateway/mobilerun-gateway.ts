@@ -14,7 +14,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { WebSocket } from "ws";
 import type { GatewayConfig } from "../config/config.js";
 import { boundedText, isDeviceId, isOverLimit } from "../devices/device-limits.js";
-import { DEFAULT_PORTAL_OPTIONS, type PortalOptions, portalCapabilities } from "../devices/mobilerun-commands.js";
+import {
+  DEFAULT_MOBILERUN_OPTIONS,
+  type MobilerunOptions,
+  mobilerunCapabilities,
+} from "../devices/mobilerun-commands.js";
 import { MobilerunDirectory } from "../devices/mobilerun-directory.js";
 import type { DeviceStore } from "../devices/ports.js";
 import type { DeviceRegistry } from "../devices/registry.js";
@@ -36,7 +40,7 @@ export interface MobilerunGatewayContext {
   registry: DeviceRegistry;
   heartbeat: Heartbeat;
   log: FastifyBaseLogger;
-  portal?: Partial<PortalOptions>;
+  options?: Partial<MobilerunOptions>;
 }
 
 export interface MobilerunAuth {
@@ -49,8 +53,8 @@ export interface MobilerunAuth {
 
 /** The running Mobilerun gateway; `options` may be tuned while the hub runs (tests shorten delays). */
 export interface MobilerunGateway {
-  readonly options: PortalOptions;
-  readonly portals: MobilerunDirectory;
+  readonly options: MobilerunOptions;
+  readonly directory: MobilerunDirectory;
 }
 
 declare module "fastify" {
@@ -111,8 +115,8 @@ export function registerMobilerunGateway(
   ctx: MobilerunGatewayContext,
   refusals: RefusalCounter,
 ): MobilerunGateway {
-  const options: PortalOptions = { ...DEFAULT_PORTAL_OPTIONS, ...ctx.portal };
-  const portals = new MobilerunDirectory(
+  const options: MobilerunOptions = { ...DEFAULT_MOBILERUN_OPTIONS, ...ctx.options };
+  const directory = new MobilerunDirectory(
     ctx.registry,
     {
       maxInFlight: ctx.config.maxInFlight,
@@ -122,9 +126,9 @@ export function registerMobilerunGateway(
     () => options,
     (message, details) => ctx.log.warn(details, message),
   );
-  const gateway: MobilerunGateway = { options, portals };
+  const gateway: MobilerunGateway = { options, directory };
   app.decorate("mobilerunGateway", gateway);
-  app.addHook("onClose", async () => portals.closeAll(new HubError("SHUTTING_DOWN")));
+  app.addHook("onClose", async () => directory.closeAll(new HubError("SHUTTING_DOWN")));
 
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -151,7 +155,7 @@ export function registerMobilerunGateway(
         socket.close(1008, "not authenticated");
         return;
       }
-      void join(socket, auth, ctx, options, portals);
+      void join(socket, auth, ctx, options, directory);
     });
   }
   return gateway;
@@ -162,12 +166,12 @@ async function join(
   socket: WebSocket,
   auth: MobilerunAuth,
   ctx: MobilerunGatewayContext,
-  options: PortalOptions,
-  portals: MobilerunDirectory,
+  options: MobilerunOptions,
+  directory: MobilerunDirectory,
 ): Promise<void> {
   const connection = new MobilerunConnection(socket, auth.deviceId, {
     config: ctx.config,
-    portals,
+    directory,
     registry: ctx.registry,
     heartbeat: ctx.heartbeat,
     log: ctx.log,
@@ -191,7 +195,7 @@ async function join(
   }
   // The takeover rule lives in the directory: a live session of this id, in either dialect, ends
   // and its socket closes with 4004.
-  const { session, resumed } = portals.join({
+  const { session, resumed } = directory.join({
     deviceId: auth.deviceId,
     info,
     tags: auth.tags,
@@ -227,7 +231,7 @@ async function join(
         // Like a Hello over a limit: closed with 4002, the value stored nowhere.
         ctx.log.warn(
           { deviceId: auth.deviceId, code: error.code, dialect: "mobilerun" },
-          `portal probe: ${error.message}`,
+          `mobilerun probe: ${error.message}`,
         );
         session.end(error);
         return;
@@ -238,12 +242,12 @@ async function join(
         ctx.registry.applyEvent(auth.deviceId, { accessibility: { enabled: false } });
       ctx.log.warn(
         { deviceId: auth.deviceId, code: hubError?.code, dialect: "mobilerun" },
-        `portal probe failed: ${hubError?.message ?? String(error)}`,
+        `mobilerun probe failed: ${hubError?.message ?? String(error)}`,
       );
     });
 }
 
-function mobilerunInfo(auth: MobilerunAuth, options: PortalOptions): DeviceInfo {
+function mobilerunInfo(auth: MobilerunAuth, options: MobilerunOptions): DeviceInfo {
   return {
     dialect: "mobilerun",
     portalVersion: "",
@@ -252,6 +256,6 @@ function mobilerunInfo(auth: MobilerunAuth, options: PortalOptions): DeviceInfo 
     model: auth.name,
     sdkInt: 0,
     screen: { width: 0, height: 0, densityDpi: 0, rotation: 0 },
-    capabilities: portalCapabilities(options),
+    capabilities: mobilerunCapabilities(options),
   };
 }
