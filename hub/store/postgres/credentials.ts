@@ -9,44 +9,11 @@ import type { FleetKeyListing, KeyStore, OperatorKeyRecord, RevokeOutcome } from
 import { HubError } from "../../errors/hub-error.js";
 import type { DeviceCredential, DeviceCredentials, FleetKeyLimits, FleetKeyRecord } from "../../gateway/ports.js";
 import { generateKey, hashKey } from "../../util/secrets.js";
+import { FLEET_KEY_COLUMNS, type FleetKeyRow, fleetKeyRecord, NO_SECRET, type OperatorKeyRow } from "../rows.js";
 import type { Pool, PoolClient } from "./connection.js";
 
 /** The channel a hub announces operator key changes on. */
 export const KEYS_CHANNEL = "droidhub_operator_keys";
-
-interface OperatorKeyRow {
-  id: number;
-  key_hash: string;
-  label: string;
-  scope: Scope;
-  created_at: number;
-  revoked_at: number | null;
-}
-
-interface FleetKeyRow {
-  id: number;
-  label: string;
-  tags: string;
-  expires_at: number | null;
-  max_uses: number | null;
-  uses: number;
-}
-
-const FLEET_KEY_COLUMNS = "id, label, tags, expires_at, max_uses, uses";
-
-function fleetKeyRecord(row: FleetKeyRow): FleetKeyRecord {
-  return {
-    id: row.id,
-    label: row.label,
-    tags: JSON.parse(row.tags) as string[],
-    expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
-    maxUses: row.max_uses,
-    uses: row.uses,
-  };
-}
-
-/** secret_hash of a device that holds no issued secret. */
-const NO_SECRET = "";
 
 export class PgCredentials implements DeviceCredentials, KeyStore {
   readonly #pool: Pool;
