@@ -4,6 +4,7 @@
  * the hub closes, or it stays idle `idleMs`; every request must carry the key that opened it. Its
  * end releases the phones it allocated, so a client that vanishes cannot keep phones from the fleet.
  */
+
 import { randomUUID } from "node:crypto";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
@@ -14,6 +15,7 @@ import { route } from "../api/route.js";
 import type { NamedSecrets } from "../config/named-secrets.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 import type { UiElement } from "../perception/index.js";
 import { McpLeases } from "./leases.js";
 import { createSessionServer } from "./server.js";
@@ -92,7 +94,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): McpL
     const hasSession = request.headers["mcp-session-id"] !== undefined;
     let transport: StreamableHTTPServerTransport;
     if (!hasSession && request.method === "POST" && isInitializeRequest(request.body)) {
-      transport = await open(request, request.operator!);
+      transport = await open(request, defined(request.operator, "operator"));
     } else if (hasSession) {
       transport = existing(request);
     } else {

@@ -67,14 +67,18 @@ function pair(a: readonly UiElement[], b: readonly UiElement[]) {
       added.push(e);
       continue;
     }
+    // The nearest candidate (the first of equals), taken out of the list.
     let best = 0;
-    for (let i = 1; i < list.length; i++) {
-      const d = Math.abs(list[i]!.cx - e.cx) + Math.abs(list[i]!.cy - e.cy);
-      const bd = Math.abs(list[best]!.cx - e.cx) + Math.abs(list[best]!.cy - e.cy);
-      if (d < bd) best = i;
-    }
-    pairs.push([list[best]!, e]);
-    list.splice(best, 1);
+    let bestDistance = Number.POSITIVE_INFINITY;
+    list.forEach((c, i) => {
+      const d = Math.abs(c.cx - e.cx) + Math.abs(c.cy - e.cy);
+      if (d < bestDistance) {
+        best = i;
+        bestDistance = d;
+      }
+    });
+    const [match] = list.splice(best, 1);
+    if (match !== undefined) pairs.push([match, e]);
   }
   const removed = [...pool.values()].flat();
   return { pairs, added, removed };

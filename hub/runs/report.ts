@@ -2,7 +2,9 @@
  * One self-contained HTML file for a run: no scripts, no external assets, so it opens offline and
  * can be mailed. Every value is escaped; the events are already redacted by the agent.
  */
+
 import { createHash } from "node:crypto";
+import { defined } from "../errors/invariant.js";
 import type { EventRow, RunRow } from "./ports.js";
 import { frameKey, noPicturesWhy, RunFrames, type StoredFrame, stepKeyOf } from "./run-frames.js";
 
@@ -37,7 +39,7 @@ export const REPORT_CSP = [
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 interface Step {
@@ -104,7 +106,7 @@ function row(event: EventRow, pictures: Pictures): string | undefined {
       const verdict = String(b["verdict"]);
       return cell(
         "step",
-        `<div class="steplog">${pictures.ofStep(stepKeyOf(event)!)}<div>${escapeHtml(stepText(b["step"] as Step))} → <span class="v ${escapeHtml(verdict)}">${escapeHtml(verdict)}</span> <span class="muted">by ${escapeHtml(b["source"])}, change level ${escapeHtml(b["level"])}, ${escapeHtml(b["ms"])} ms</span><div class="muted">${escapeHtml(b["change"])} — ${escapeHtml(b["reason"])}</div></div></div>`,
+        `<div class="steplog">${pictures.ofStep(defined(stepKeyOf(event), "step key"))}<div>${escapeHtml(stepText(b["step"] as Step))} → <span class="v ${escapeHtml(verdict)}">${escapeHtml(verdict)}</span> <span class="muted">by ${escapeHtml(b["source"])}, change level ${escapeHtml(b["level"])}, ${escapeHtml(b["ms"])} ms</span><div class="muted">${escapeHtml(b["change"])} — ${escapeHtml(b["reason"])}</div></div></div>`,
       );
     }
     case "model_call": {
@@ -169,7 +171,7 @@ function row(event: EventRow, pictures: Pictures): string | undefined {
       };
       // The screen the step acted on with what it did; the set-of-marks view the model read folds away
       // below (runs recorded before step frames show that one in its place).
-      const key = stepKeyOf(event)!;
+      const key = defined(stepKeyOf(event), "step key");
       const acted = pictures.frames.frames.has(key);
       const seen = acted ? pictures.img(log.screenshot, `step ${log.step} as the model saw it`) : "";
       const img = pictures.ofStep(key, acted ? undefined : log.screenshot);

@@ -7,6 +7,7 @@
  * the event loop share one commit. The agent's session is gated: a command reaches the phone only
  * once the run's records so far (its start, the caller's lease, its events) are committed.
  */
+
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { AgentOutcome } from "../agent/agent.js";
@@ -17,6 +18,7 @@ import type { LessonRepository, ReferenceRunRepository } from "../agent/step/mem
 import { gated } from "../devices/gated-session.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 import type { Model } from "../llm/model.js";
 import type {
   Commits,
@@ -236,7 +238,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
         });
         await after?.();
         if (this.listenerCount("finished") > 0) this.emit("finished", await this.getRun(runId));
-        return ended!;
+        return defined(ended, "run outcome");
       });
     outcome.catch(() => {
       if (this.#controllers.get(task.id) === entry) this.#controllers.delete(task.id);

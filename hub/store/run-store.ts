@@ -8,7 +8,7 @@
 import type { EventRow, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from "../runs/ports.js";
 import type { Db, Stmt } from "./database.js";
 import type { UnitSource } from "./group-commit.js";
-import { iso, type RunRowBase, runRecord } from "./rows.js";
+import { type RunRowBase, runRecord } from "./rows.js";
 import { StatementCache } from "./statements.js";
 
 interface RawRun extends RunRowBase {
@@ -93,7 +93,7 @@ export class SqliteRunStore implements RunStore {
       .map((r) => ({
         runId: r.run_id,
         seq: r.seq,
-        at: iso(r.at)!,
+        at: new Date(r.at).toISOString(),
         type: r.type,
         body: JSON.parse(r.body) as Record<string, unknown>,
       }));

@@ -9,7 +9,9 @@
  * tasks (fleet/queue-index.ts) answers `claim` without a query. It is built from the table when the
  * store opens and kept in step with every write, each change applied once its unit commits.
  */
+
 import { HubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 import type {
   ClaimedTask,
   NewTask,
@@ -109,7 +111,7 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
         );
       }
     })();
-    const records = tasks.map((t) => this.#get(t.id)!);
+    const records = tasks.map((t) => defined(this.#get(t.id), `task ${t.id}`));
     const at = this.#clock.now();
     for (const task of records) this.#index.add(entryOf(task), at);
     return records;

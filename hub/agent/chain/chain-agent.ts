@@ -3,9 +3,11 @@
  * as the UI change allows, refresh only coordinates when a tap misses, replan when the plan no
  * longer fits. Depends on interfaces only: Model, DeviceSession, an event sink.
  */
+
 import { Phone } from "../../devices/phone.js";
 import type { ScreenMask } from "../../devices/types.js";
 import { HubError } from "../../errors/hub-error.js";
+import { itemAt } from "../../errors/invariant.js";
 import type { JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
 import type { Agent } from "../agent.js";
@@ -261,7 +263,7 @@ export class ChainAgent implements Agent<ChainRunResult> {
     let before = initial;
     let refreshes = 0;
     for (let attempt = 1; ; attempt++) {
-      const step = steps[index]!;
+      const step = itemAt(steps, index, "step");
       const started = performance.now();
       this.#emit({ type: "step_started", group, step, attempt });
       // What the step aims at, as seen before acting: replay finds it again by fingerprint.

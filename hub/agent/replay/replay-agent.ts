@@ -5,9 +5,11 @@
  * when the target is gone, a short plan back onto the recorded path when something (a popup) is in
  * the way. The replay is recorded like any run, so it can be starred and replayed in turn.
  */
+
 import { Phone } from "../../devices/phone.js";
 import type { ScreenMask } from "../../devices/types.js";
 import { HubError } from "../../errors/hub-error.js";
+import { itemAt } from "../../errors/invariant.js";
 import type { JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel, type UiElement } from "../../perception/index.js";
 import type { Agent } from "../agent.js";
@@ -114,7 +116,7 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
       throw new HubError("INVALID_BODY", `the recorded run needs secrets: ${missing.join(", ")}`);
     }
     for (let i = 0; i < this.#o.steps.length; i++) {
-      const failure = await this.#replayStep(this.#o.steps[i]!);
+      const failure = await this.#replayStep(itemAt(this.#o.steps, i, "recorded step"));
       if (failure) return { status: "failed", reason: `recorded step ${i + 1}: ${failure}` };
     }
     return { status: "done", reason: "all recorded steps replayed" };
