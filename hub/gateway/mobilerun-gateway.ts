@@ -20,6 +20,7 @@ import {
   mobilerunCapabilities,
 } from "../devices/mobilerun-commands.js";
 import { MobilerunDirectory } from "../devices/mobilerun-directory.js";
+import type { MobilerunSession } from "../devices/mobilerun-session.js";
 import type { DeviceStore } from "../devices/ports.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import type { DeviceInfo } from "../devices/types.js";
@@ -177,22 +178,7 @@ async function join(
     log: ctx.log,
   });
   const info = mobilerunInfo(auth, options);
-  let enrolled: boolean;
-  try {
-    // A record keeps the phone listed across hub restarts; it holds no secret, so a fleet key may still enrol the id.
-    await ctx.credentials.addDevice(auth.deviceId, auth.fleetKey.id, auth.tags);
-    enrolled = (await ctx.credentials.getDevice(auth.deviceId))?.secretHash !== undefined;
-  } catch (error) {
-    ctx.log.error({ deviceId: auth.deviceId, dialect: "mobilerun", err: String(error) }, "could not store a join");
-    connection.close(new HubError("INTERNAL", "the join could not be stored"));
-    return;
-  }
-  if (connection.closed) return;
-  if (enrolled) {
-    // A droidhub-dialect phone enrolled the id after this socket's upgrade was let in: it keeps it.
-    connection.close(new HubError("UNAUTHORIZED", ENROLLED, { details: { deviceId: auth.deviceId } }));
-    return;
-  }
+  if (!(await storeJoin(auth, ctx, connection))) return;
   // The takeover rule lives in the directory: a live session of this id, in either dialect, ends
   // and its socket closes with 4004.
   const { session, resumed } = directory.join({
@@ -206,6 +192,39 @@ async function join(
     { deviceId: auth.deviceId, resumed, sessionId: session.sessionId, dialect: "mobilerun", country: auth.country },
     "device joined",
   );
+  probeSession(session, auth, ctx);
+}
+
+/**
+ * Records the join (the phone stays listed across hub restarts) and says whether the session may
+ * start; otherwise the connection is closed with the reason.
+ */
+async function storeJoin(
+  auth: MobilerunAuth,
+  ctx: MobilerunGatewayContext,
+  connection: MobilerunConnection,
+): Promise<boolean> {
+  let enrolled: boolean;
+  try {
+    // The record holds no secret, so a fleet key may still enrol the id.
+    await ctx.credentials.addDevice(auth.deviceId, auth.fleetKey.id, auth.tags);
+    enrolled = (await ctx.credentials.getDevice(auth.deviceId))?.secretHash !== undefined;
+  } catch (error) {
+    ctx.log.error({ deviceId: auth.deviceId, dialect: "mobilerun", err: String(error) }, "could not store a join");
+    connection.close(new HubError("INTERNAL", "the join could not be stored"));
+    return false;
+  }
+  if (connection.closed) return false;
+  if (enrolled) {
+    // A droidhub-dialect phone enrolled the id after this socket's upgrade was let in: it keeps it.
+    connection.close(new HubError("UNAUTHORIZED", ENROLLED, { details: { deviceId: auth.deviceId } }));
+    return false;
+  }
+  return true;
+}
+
+/** Learns the app version and screen size; failures are logged, the phone stays usable. */
+function probeSession(session: MobilerunSession, auth: MobilerunAuth, ctx: MobilerunGatewayContext): void {
   const touch = (): void => {
     ctx.devices
       .touch(auth.deviceId, { ...session.info, name: auth.name, country: auth.country })
@@ -213,7 +232,6 @@ async function join(
         ctx.log.warn({ deviceId: auth.deviceId, dialect: "mobilerun", err: String(error) }, "could not store a probe"),
       );
   };
-  // Learn the app version and screen size; failures are logged, the phone stays usable.
   session
     .probe()
     .then(({ result }) => {
