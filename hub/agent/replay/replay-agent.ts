@@ -122,14 +122,14 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
 
   /** Does the placed step on the phone and returns the screen once it settled. */
   async #act(
-    rec: RecordedStep,
+    group: string,
     step: ChainStep,
     element: UiElement | undefined,
     before: Observation,
     attempt: number,
   ): Promise<Observation> {
-    this.#emit({ type: "step_started", group: rec.group, step, attempt });
-    await this.#picture({ group: rec.group, step_num: step.step_num, attempt }, step, element, before);
+    this.#emit({ type: "step_started", group, step, attempt });
+    await this.#picture({ group, step_num: step.step_num, attempt }, step, element, before);
     await this.#perform(step, element, before);
     await this.#run.sleep(this.#limits.settleMs);
     return this.#observe();
@@ -192,7 +192,7 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
       const { step, element, how } = placement;
       const before = placement.obs;
       const started = performance.now();
-      const after = await this.#act(rec, step, element, before, attempt);
+      const after = await this.#act(rec.group, step, element, before, attempt);
       const verdict = judgeStep(rec, step, before, after, detoured);
       const { ok, missed, wrongApp, unexpected, change } = verdict;
       this.#emitVerdict(rec, step, element, attempt, verdict, after, started);
@@ -288,17 +288,10 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
     return patches.length > 0 || normalizeLabel(element.label) === normalizeLabel(step.label) ? element : undefined;
   }
 
-  /**
-   * A short plan back onto the recorded path ("get back to: <label>"), one planning cycle, grounded
-   * like any chain plan. Its steps are recorded in the "recovery" group, so a replay of this replay
-   * repeats them only when their target shows up again.
-   */
-  async #recover(rec: RecordedStep, obs: Observation, why: string): Promise<Observation> {
-    if (!this.#o.model) throw new HubError("MODEL_NOT_CONFIGURED", `replay diverged (${why}) and no model is set`);
-    this.#stats.replans++;
-    this.#emit({ type: "replan", group: RECOVERY_GROUP, reason: why });
+  /** One planning cycle toward the recorded step's precondition. */
+  #planBack(rec: RecordedStep, obs: Observation, why: string): Promise<ActionChain> {
     const names = this.#vault.names;
-    const chain: ActionChain = await this.#ask("planner", "action_chain", actionChainSchema, "plan back to path", [
+    return this.#ask("planner", "action_chain", actionChainSchema, "plan back to path", [
       {
         role: "user",
         content: chainPrompt("chain-planner", {
@@ -313,6 +306,18 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
         }),
       },
     ]);
+  }
+
+  /**
+   * A short plan back onto the recorded path ("get back to: <label>"), one planning cycle, grounded
+   * like any chain plan. Its steps are recorded in the "recovery" group, so a replay of this replay
+   * repeats them only when their target shows up again.
+   */
+  async #recover(rec: RecordedStep, obs: Observation, why: string): Promise<Observation> {
+    if (!this.#o.model) throw new HubError("MODEL_NOT_CONFIGURED", `replay diverged (${why}) and no model is set`);
+    this.#stats.replans++;
+    this.#emit({ type: "replan", group: RECOVERY_GROUP, reason: why });
+    const chain = await this.#planBack(rec, obs, why);
     const grounding = groundSteps(chain.steps, obs.view.elements);
     const steps = grounding.steps.slice(0, this.#limits.maxRecoverySteps);
     this.#emit({
@@ -330,11 +335,7 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
         typeof step.x === "number" && typeof step.y === "number"
           ? elementAt(current.view.elements, step.x, step.y)
           : undefined;
-      this.#emit({ type: "step_started", group: RECOVERY_GROUP, step, attempt: 1 });
-      await this.#picture({ group: RECOVERY_GROUP, step_num: step.step_num, attempt: 1 }, step, element, current);
-      await this.#perform(step, element, current);
-      await this.#run.sleep(this.#limits.settleMs);
-      const after = await this.#observe();
+      const after = await this.#act(RECOVERY_GROUP, step, element, current, 1);
       const report = changeLevel(current.view, after.view);
       const worked = report.level > 0 || !needsTarget(step);
       this.#emit({
