@@ -4,8 +4,10 @@
  * who may call — so the docs cannot drift from the validators or the auth rules. /docs is a plain
  * page that lists it, with no external assets, so it works on an offline hub.
  */
+
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { defined } from "../errors/invariant.js";
 import { type RouteDoc, routeCatalog } from "./route.js";
 
 const ERROR = {
@@ -52,7 +54,7 @@ function parameters(route: RouteDoc): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   const pathSchema = route.params ? (json(route.params) as { properties?: Record<string, unknown> }) : {};
   for (const match of route.url.matchAll(/:(\w+)/g)) {
-    const name = match[1]!;
+    const name = defined(match[1], "path parameter");
     out.push({ name, in: "path", required: true, schema: pathSchema.properties?.[name] ?? { type: "string" } });
   }
   if (route.query) {
@@ -95,8 +97,9 @@ export function openApiDocument(routes: readonly RouteDoc[]): Record<string, unk
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, "{$1}");
-    paths[path] ??= {};
-    paths[path]![route.method.toLowerCase()] = operation(route);
+    const operations = paths[path] ?? {};
+    paths[path] = operations;
+    operations[route.method.toLowerCase()] = operation(route);
   }
   return {
     openapi: "3.1.0",
@@ -108,7 +111,7 @@ export function openApiDocument(routes: readonly RouteDoc[]): Record<string, unk
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 }
 
 function docsPage(routes: readonly RouteDoc[]): string {

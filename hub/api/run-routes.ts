@@ -1,9 +1,11 @@
 /** Runs: read them back, their step logs and screenshots, star, replay and report them. */
+
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { recordedSteps } from "../agent/replay/recorded.js";
 import { deviceIdSchema } from "../devices/device-limits.js";
 import { HubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
 import { REPORT_CSP, renderReport } from "../runs/report.js";
 import { reportImages } from "../runs/report-images.js";
@@ -167,7 +169,7 @@ function replayRun(app: FastifyInstance, runner: TaskRunner, dispatcher: Dispatc
       if (recordedSteps(await store.events(source.id, 0, ["step_finished"])).length === 0) {
         throw new HubError("INVALID_BODY", `run ${source.id} recorded no successful chain steps to replay`);
       }
-      const [task] = await dispatcher.submit([
+      const [submittedTask] = await dispatcher.submit([
         {
           goal: source.goal,
           mode: "replay",
@@ -177,9 +179,10 @@ function replayRun(app: FastifyInstance, runner: TaskRunner, dispatcher: Dispatc
           extra: { replayOf: source.id },
         },
       ]);
-      request.audit = { detail: { task: task!.id, device: body.device } };
-      const run = (await store.runsOfTask(task!.id)).at(-1);
-      return { taskId: task!.id, status: task!.status, source: source.id, runId: run?.id };
+      const task = defined(submittedTask, "replay task");
+      request.audit = { detail: { task: task.id, device: body.device } };
+      const run = (await store.runsOfTask(task.id)).at(-1);
+      return { taskId: task.id, status: task.status, source: source.id, runId: run?.id };
     },
   });
 }

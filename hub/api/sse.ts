@@ -15,8 +15,10 @@
  * writes while the stream is `writable` and picks up from there `onWritable`. Partial updates of one thing (`patch`) merge while they wait: only the latest value of each
  * field matters, so a phone that changes fast does not fill the queue of a client that reads slowly.
  */
+
 import type { ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { defined } from "../errors/invariant.js";
 
 export interface SseOptions {
   /** Unsent bytes (socket buffer + queue) a client may fall behind before it is disconnected. */
@@ -233,7 +235,7 @@ class Stream implements SseStream {
   #flush(): void {
     this.#blocked = false;
     while (this.#queue.length > 0 && !this.#blocked && !this.#closed) {
-      const next = this.#queue.shift()!;
+      const next = defined(this.#queue.shift(), "queued event");
       this.#queuedBytes -= next.bytes;
       if (next.key !== undefined && this.#patches.get(next.key) === next) this.#patches.delete(next.key);
       this.#write(next.text);

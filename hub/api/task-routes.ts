@@ -1,4 +1,5 @@
 /** Tasks: queue agent runs on the fleet, read them back, follow and cancel them. */
+
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { testCaseSchema } from "../agent/step/test-case.js";
@@ -6,6 +7,7 @@ import { actionSchema } from "../devices/actions.js";
 import { deviceIdSchema } from "../devices/device-limits.js";
 import { PACKAGE_NAME } from "../devices/phone.js";
 import { HubError } from "../errors/hub-error.js";
+import { defined, itemAt } from "../errors/invariant.js";
 import { APP_TAG, type Dispatcher, type SubmittedTask } from "../fleet/dispatcher.js";
 import type { TaskRecord, TaskStore } from "../fleet/ports.js";
 import type { RunStore } from "../runs/ports.js";
@@ -72,7 +74,7 @@ type TaskInput = z.infer<typeof taskSchema>;
 function submitted(t: TaskInput): SubmittedTask {
   const tc = t.test_case;
   return {
-    goal: t.goal ?? tc!.goal,
+    goal: defined(t.goal ?? tc?.goal, "goal"),
     mode: tc ? "step" : t.mode,
     deviceId: t.device,
     tags: t.app ? [...(t.tags ?? []), `${APP_TAG}${t.app}`] : t.tags,
@@ -148,10 +150,10 @@ function createTask(app: FastifyInstance, { dispatcher, runs }: TaskDeps): void 
     status: 201,
     response: z.object({ id: z.string(), status: taskState, runId: z.string().optional() }),
     handler: async ({ body }, request) => {
-      const [task] = await dispatcher.submit([submitted(body)]);
-      request.audit = { target: { type: "task", id: task!.id }, detail: { mode: task!.mode } };
-      const run = (await runs.runsOfTask(task!.id)).at(-1);
-      return { id: task!.id, status: task!.status, ...(run ? { runId: run.id } : {}) };
+      const task = itemAt(await dispatcher.submit([submitted(body)]), 0, "submitted task");
+      request.audit = { target: { type: "task", id: task.id }, detail: { mode: task.mode } };
+      const run = (await runs.runsOfTask(task.id)).at(-1);
+      return { id: task.id, status: task.status, ...(run ? { runId: run.id } : {}) };
     },
   });
 }

@@ -3,7 +3,7 @@
  * embedded SQLite store, with the data dir's files a hub needs, in one file (hub/store/backup.ts).
  */
 import { droidhubVersion } from "../util/version.js";
-import { defineCommand, type FlagSpec, UsageError } from "./command.js";
+import { defineCommand, type FlagSpec, requiredFlag, UsageError } from "./command.js";
 
 const DATA_DIR_FLAG = {
   name: "data-dir",
@@ -41,7 +41,7 @@ droidhub restore. Exit code 0 when the backup is complete.`,
   async run(args, { out }) {
     const file = onlyFile(args.positionals);
     const { backupDataDir } = await import("../store/backup.js");
-    const summary = backupDataDir(args.string("data-dir")!, file, {
+    const summary = backupDataDir(requiredFlag(args.string("data-dir"), "data-dir"), file, {
       screenshots: !args.boolean("skip-screenshots"),
       version: droidhubVersion(),
     });
@@ -66,7 +66,7 @@ it applies any newer migrations. Exit code 0 when restored, 1 when refused.`,
   async run(args, { out }) {
     const file = onlyFile(args.positionals);
     const { restoreDataDir } = await import("../store/backup.js");
-    const dataDir = args.string("data-dir")!;
+    const dataDir = requiredFlag(args.string("data-dir"), "data-dir");
     const summary = restoreDataDir(file, dataDir);
     out.write(
       `restored ${file} (droidhub ${summary.info.droidhubVersion}, ${summary.info.createdAt}) into ${dataDir}: the database; ${filesText(summary)}\n`,

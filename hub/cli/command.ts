@@ -213,3 +213,9 @@ export async function invoke(command: Command, argv: readonly string[], ctx: Par
   }
   return command.run(parseCommandArgs(command, argv, full.env), full);
 }
+
+/** The value of a flag the command cannot run without (most such flags have a default). */
+export function requiredFlag<T>(value: T | undefined, flag: string): T {
+  if (value === undefined || value === "") throw new UsageError(`--${flag} is required`);
+  return value;
+}

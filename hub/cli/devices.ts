@@ -3,7 +3,8 @@
  * phone's enrolment so a wiped phone (which lost its device secret) can enrol again.
  */
 import { defineCommand, invoke, UsageError } from "./command.js";
-import { HUB_FLAGS, hubClient } from "./hub-client.js";
+import { HUB_FLAGS } from "./hub-client.js";
+import { resourceCall } from "./resource-command.js";
 import { table } from "./table.js";
 
 interface DeviceLine {
@@ -30,9 +31,7 @@ export const devicesCommandSpec = defineCommand({
   positionals: true,
   flags: [...HUB_FLAGS],
   async run(args, { out }) {
-    const [sub = "list", id, ...extra] = args.positionals;
-    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
-    const client = hubClient(args.string("hub"), args.string("key"));
+    const { sub, id, client } = resourceCall(args);
     switch (sub) {
       case "list": {
         const { devices } = await client.json<{ devices: DeviceLine[] }>("GET", "/api/devices");

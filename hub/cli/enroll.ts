@@ -3,6 +3,7 @@
  * code in the terminal — the same link the dashboard's "Add phones" page shows. The link holds the
  * key: it is printed once, like the key.
  */
+import { defined } from "../errors/invariant.js";
 import { defineCommand, invoke, UsageError } from "./command.js";
 import { HUB_FLAGS, hubClient } from "./hub-client.js";
 
@@ -20,7 +21,7 @@ const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 export function parseDuration(text: string): number {
   const match = /^(\d+)([smhd])$/.exec(text.trim());
   if (!match) throw new UsageError(`--expires takes a duration such as 30m, 1h or 7d, got "${text}"`);
-  return Number(match[1]) * UNITS[match[2]!]!;
+  return Number(match[1]) * defined(UNITS[match[2] ?? ""], "duration unit");
 }
 
 export const enrollCommandSpec = defineCommand({

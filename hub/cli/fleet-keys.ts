@@ -1,7 +1,8 @@
 /** `droidhub fleet-keys`: the keys phones enrol with, through the hub's API (an admin key is needed). */
 import { defineCommand, invoke, UsageError } from "./command.js";
 import { parseDuration } from "./enroll.js";
-import { HUB_FLAGS, hubClient } from "./hub-client.js";
+import { HUB_FLAGS } from "./hub-client.js";
+import { type KeyResource, resourceCall, revokeKey, utcTime } from "./resource-command.js";
 import { table } from "./table.js";
 
 interface FleetKeyLine {
@@ -15,7 +16,7 @@ interface FleetKeyLine {
   uses: number;
 }
 
-const minute = (iso: string) => iso.replace("T", " ").slice(0, 16);
+const FLEET_KEYS: KeyResource = { command: "fleet-keys", noun: "fleet key", path: "/api/fleet-keys" };
 
 function state(k: FleetKeyLine, now: number): string {
   if (k.revoked) return "revoked";
@@ -51,10 +52,9 @@ export const fleetKeysCommandSpec = defineCommand({
     { name: "single-use", type: "boolean", description: "fleet-keys create: enrols one phone" },
   ],
   async run(args, { out }) {
-    const [sub = "list", id, ...extra] = args.positionals;
-    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
-    const client = hubClient(args.string("hub"), args.string("key"));
-    switch (sub) {
+    const call = resourceCall(args);
+    const { client } = call;
+    switch (call.sub) {
       case "list": {
         const { keys } = await client.json<{ keys: FleetKeyLine[] }>("GET", "/api/fleet-keys");
         const now = Date.now();
@@ -62,7 +62,7 @@ export const fleetKeysCommandSpec = defineCommand({
           String(k.id),
           state(k, now),
           k.maxUses === null ? String(k.uses) : `${k.uses}/${k.maxUses}`,
-          k.expiresAt ? minute(k.expiresAt) : "-",
+          k.expiresAt ? utcTime(k.expiresAt) : "-",
           k.tags.join(",") || "-",
           k.label,
         ]);
@@ -86,15 +86,10 @@ export const fleetKeysCommandSpec = defineCommand({
         out.write(`created fleet key ${created.id} ("${created.label}"); shown once:\n${created.key}\n`);
         return 0;
       }
-      case "revoke": {
-        if (!id || !/^\d+$/.test(id))
-          throw new UsageError("fleet-keys revoke needs the key's numeric ID (see droidhub fleet-keys list)");
-        await client.json("DELETE", `/api/fleet-keys/${id}`);
-        out.write(`revoked fleet key ${id}\n`);
-        return 0;
-      }
+      case "revoke":
+        return revokeKey(call, FLEET_KEYS, out);
       default:
-        throw new UsageError(`unknown fleet-keys subcommand "${sub}" (list, create, revoke)`);
+        throw new UsageError(`unknown fleet-keys subcommand "${call.sub}" (list, create, revoke)`);
     }
   },
 });

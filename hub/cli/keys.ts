@@ -1,6 +1,7 @@
 /** `droidhub keys`: operator keys through the hub's API (an admin key is needed). */
 import { defineCommand, invoke, UsageError } from "./command.js";
-import { HUB_FLAGS, hubClient } from "./hub-client.js";
+import { HUB_FLAGS } from "./hub-client.js";
+import { type KeyResource, resourceCall, revokeKey, utcTime } from "./resource-command.js";
 import { table } from "./table.js";
 
 interface KeyLine {
@@ -11,6 +12,8 @@ interface KeyLine {
   revoked: boolean;
   fromEnvironment: boolean;
 }
+
+const OPERATOR_KEYS: KeyResource = { command: "keys", noun: "operator key", path: "/api/operator-keys" };
 
 export const keysCommandSpec = defineCommand({
   name: "keys",
@@ -26,17 +29,16 @@ export const keysCommandSpec = defineCommand({
     { name: "scope", type: "string", value: "SCOPE", description: "keys create: read, control or admin" },
   ],
   async run(args, { out }) {
-    const [sub = "list", id, ...extra] = args.positionals;
-    if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
-    const client = hubClient(args.string("hub"), args.string("key"));
-    switch (sub) {
+    const call = resourceCall(args);
+    const { client } = call;
+    switch (call.sub) {
       case "list": {
         const { keys } = await client.json<{ keys: KeyLine[] }>("GET", "/api/operator-keys");
         const rows = keys.map((k) => [
           String(k.id),
           k.scope,
           k.revoked ? "revoked" : "active",
-          k.createdAt.replace("T", " ").slice(0, 19),
+          utcTime(k.createdAt, true),
           k.fromEnvironment ? `${k.label} (environment)` : k.label,
         ]);
         out.write(`${table([["ID", "SCOPE", "STATE", "CREATED", "LABEL"], ...rows])}\n`);
@@ -52,15 +54,10 @@ export const keysCommandSpec = defineCommand({
         );
         return 0;
       }
-      case "revoke": {
-        if (!id || !/^\d+$/.test(id))
-          throw new UsageError("keys revoke needs the key's numeric ID (see droidhub keys list)");
-        await client.json("DELETE", `/api/operator-keys/${id}`);
-        out.write(`revoked operator key ${id}\n`);
-        return 0;
-      }
+      case "revoke":
+        return revokeKey(call, OPERATOR_KEYS, out);
       default:
-        throw new UsageError(`unknown keys subcommand "${sub}" (list, create, revoke)`);
+        throw new UsageError(`unknown keys subcommand "${call.sub}" (list, create, revoke)`);
     }
   },
 });

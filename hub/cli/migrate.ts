@@ -3,7 +3,7 @@
  * would open (PostgreSQL with --database-url, else the data dir's SQLite file). A hub applies them
  * itself at start; this command shows them, or applies them ahead of a start.
  */
-import { defineCommand } from "./command.js";
+import { defineCommand, requiredFlag } from "./command.js";
 
 export const migrateCommand = defineCommand({
   name: "migrate",
@@ -37,7 +37,10 @@ schema is newer than this droidhub knows.`,
   ],
   async run(args, { out }) {
     const { applyMigrations, migrationStatus } = await import("../store/migrate.js");
-    const choice = { dataDir: args.string("data-dir")!, databaseUrl: args.string("database-url") || undefined };
+    const choice = {
+      dataDir: requiredFlag(args.string("data-dir"), "data-dir"),
+      databaseUrl: args.string("database-url") || undefined,
+    };
     const status = args.boolean("status") ? await migrationStatus(choice) : await applyMigrations(choice);
     const current = status.applied.reduce((max, m) => Math.max(max, m.version), 0);
     out.write(`database: ${status.database}\n`);

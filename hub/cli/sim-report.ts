@@ -3,6 +3,7 @@
  * next step. The hub's 401 says nothing about why (on purpose: it must not tell a stranger which ids
  * are enrolled), so a refused fleet key names both possible causes.
  */
+import { itemAt } from "../errors/invariant.js";
 import type { JoinOutcome } from "../sim/join.js";
 
 /** OpenSSL's verdicts on a chain the client does not trust (Node puts them in the error's code). */
@@ -21,7 +22,7 @@ export function explainFailures(hub: string, outcomes: readonly { id: string; ou
   }
   const unreachable = outcomes.filter((o) => o.outcome.kind === "unreachable");
   if (unreachable.length > 0) {
-    const first = unreachable[0]!.outcome as Extract<JoinOutcome, { kind: "unreachable" }>;
+    const first = itemAt(unreachable, 0, "unreachable phone").outcome as Extract<JoinOutcome, { kind: "unreachable" }>;
     const why = (first.error as NodeJS.ErrnoException).code ?? first.error.message;
     lines.push(
       UNTRUSTED_CERTIFICATE.test(why)

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import type { HubTrust } from "../gateway/hub-trust.js";
 import { listApps } from "../sim/apps/index.js";
 import { isPin } from "../util/certificate-pin.js";
-import { type CommandContext, defineCommand, UsageError } from "./command.js";
+import { type CommandContext, defineCommand, requiredFlag, UsageError } from "./command.js";
 import { localHub } from "./hub-client.js";
 
 const SIM_APPS = listApps();
@@ -112,10 +112,10 @@ certificate does not match the pin is refused for good: the phones send nothing 
       throw new UsageError(
         "no fleet key: pass --key KEY or set DROIDHUB_FLEET_KEY (the key the hub was started with, or one from POST /api/fleet-keys)",
       );
-    const app = args.string("app")!;
+    const app = requiredFlag(args.string("app"), "app");
     if (!SIM_APPS.includes(app)) throw new UsageError(`--app must be one of ${SIM_APPS.join(", ")}, got "${app}"`);
-    const count = args.integer("count", 1)!;
-    const hub = joinBase(args.string("hub")!);
+    const count = requiredFlag(args.integer("count", 1), "count");
+    const hub = joinBase(requiredFlag(args.string("hub"), "hub"));
     const knobs = {
       latencyMs: args.integer("latency-ms", 0) ?? 0,
       jitterMs: args.integer("jitter-ms", 0) ?? 0,
@@ -133,7 +133,7 @@ certificate does not match the pin is refused for good: the phones send nothing 
       ids: Array.from({ length: count }, (_, i) => `${args.string("prefix")}-${i + 1}`),
       app,
       knobs,
-      secretsFile: args.string("secrets-file")!,
+      secretsFile: requiredFlag(args.string("secrets-file"), "secrets-file"),
       ...(dropEveryMs ? { dropEveryMs } : {}),
     });
   },

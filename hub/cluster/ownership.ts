@@ -44,7 +44,8 @@ export interface Owner {
 
 export function parseOwner(value: string | null | undefined): Owner | undefined {
   const match = value ? /^(\S+) (\d+)$/.exec(value) : null;
-  return match ? { hubId: match[1]!, epoch: Number(match[2]) } : undefined;
+  const hubId = match?.[1];
+  return hubId !== undefined ? { hubId, epoch: Number(match?.[2]) } : undefined;
 }
 
 export class Ownership {

@@ -4,9 +4,11 @@
  * Mirrored in README.md and .env.example — keep the three in step. The model endpoint settings are
  * read by hub/llm/config.ts (MODEL_ENV_VARS), which only the model layer needs.
  */
+
 import path from "node:path";
 import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
+import { itemAt } from "../errors/invariant.js";
 import { trustProxySchema } from "./trust-proxy.js";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -268,16 +270,16 @@ function setPath(target: Raw, dotted: string, value: unknown): void {
     if (node[part] === undefined) node[part] = {};
     node = node[part] as Raw;
   }
-  node[parts[parts.length - 1]!] = value;
+  node[itemAt(parts, parts.length - 1, "key part")] = value;
 }
 
 /** Parses `--flag value` and `--flag=value` pairs for the flags in FLAGS; unknown flags are an error. */
 export function parseFlags(argv: readonly string[]): Raw {
   const raw: Raw = {};
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = itemAt(argv, i, "argument");
     const [name, inline] = arg.includes("=") ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    const key = FLAGS[name!];
+    const key = FLAGS[name ?? arg];
     if (!key) throw new HubError("CONFIG_INVALID", `unknown option ${name}`, { details: { field: name } });
     const value = inline ?? argv[++i];
     if (value === undefined)
@@ -332,7 +334,7 @@ export function loadConfig(input: LoadConfigInput = {}): Config {
   if (raw["http"]) raw["http"] = { ...configSchema.shape.http.parse(undefined), ...(raw["http"] as Raw) };
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = itemAt(parsed.error.issues, 0, "config issue");
     const field = issue.path.join(".");
     // Name it the way the operator set it: the flag and the variable, never the value (it may be a key).
     const names = [

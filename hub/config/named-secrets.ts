@@ -4,8 +4,10 @@
  * passes through the client or its model. Read once at start; a bad file stops the start with its
  * name and what is wrong, never a value.
  */
+
 import { readFileSync, statSync } from "node:fs";
 import { HubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 
 /** The task API's secret name rule and value bound (api/task-routes.ts). */
 export const SECRET_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -66,5 +68,5 @@ export function resolveSecretNames(secrets: NamedSecrets, names: readonly string
       { details: { field: "secrets", unknown } },
     );
   }
-  return Object.fromEntries(names.map((name) => [name, secrets.get(name)!]));
+  return Object.fromEntries(names.map((name) => [name, defined(secrets.get(name), `secret ${name}`)]));
 }

@@ -17,13 +17,13 @@ import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 import { boundedText, checkDeviceEvent } from "./device-limits.js";
 import { resultValue } from "./mobilerun-frames.js";
-import { decodePortalPng, toImage } from "./mobilerun-image.js";
-import { fromPortalPackages, fromPortalState, type PortalState } from "./mobilerun-tree.js";
+import { decodeMobilerunPng, toImage } from "./mobilerun-image.js";
+import { fromMobilerunPackages, fromMobilerunState, type MobilerunState } from "./mobilerun-tree.js";
 import { directionNameOf, type KeyName, keyNameOf } from "./phone.js";
 import type { DeviceInfo, DeviceRequest, DeviceResult } from "./types.js";
 import { requestKind } from "./types.js";
 
-export interface PortalOptions {
+export interface MobilerunOptions {
   /** Wait after a tap, gesture, key or launch before the next state read or screenshot. */
   settleMs: number;
   /** Minimum time between two screenshots taken on the phone (Android limits the rate). */
@@ -33,7 +33,7 @@ export interface PortalOptions {
   scrollMs: number;
 }
 
-export const DEFAULT_PORTAL_OPTIONS: Readonly<PortalOptions> = Object.freeze({
+export const DEFAULT_MOBILERUN_OPTIONS: Readonly<MobilerunOptions> = Object.freeze({
   settleMs: 500,
   screenshotIntervalMs: 1000,
   longPressMs: 600,
@@ -65,8 +65,8 @@ const KEY_CODES: Partial<Record<KeyName, number>> = {
   search: 84,
 };
 
-/** What a Portal phone can do through the hub; shown in /api/devices and read by the agent. */
-export function portalCapabilities(options: PortalOptions): string[] {
+/** What a Mobilerun phone can do through the hub; shown in /api/devices and read by the agent. */
+export function mobilerunCapabilities(options: MobilerunOptions): string[] {
   return [
     "get_ui",
     "screenshot",
@@ -101,9 +101,9 @@ interface Shot {
 }
 
 /** Per-phone pacing state and the translation of each request kind. */
-export class PortalCommands {
+export class MobilerunCommands {
   readonly #info: DeviceInfo;
-  readonly #options: () => PortalOptions;
+  readonly #options: () => MobilerunOptions;
   /** performance.now() when the last dispatched gesture ends on the phone. */
   #gestureEndsAt = 0;
   /** performance.now() before which a screen read would see a screen still moving. */
@@ -116,7 +116,7 @@ export class PortalCommands {
   #battery: droidhub.v1.IBattery | undefined;
   #network: droidhub.v1.INetwork | undefined;
 
-  constructor(info: DeviceInfo, options: () => PortalOptions) {
+  constructor(info: DeviceInfo, options: () => MobilerunOptions) {
     this.#info = info;
     this.#options = options;
   }
@@ -185,21 +185,21 @@ export class PortalCommands {
       return { ok: true };
     }
     if (r.listApps) {
-      const apps = fromPortalPackages(resultValue(await rpc("packages", {})), r.listApps.includeSystem === true);
+      const apps = fromMobilerunPackages(resultValue(await rpc("packages", {})), r.listApps.includeSystem === true);
       if (!apps) throw new HubError("PROTOCOL_ERROR", "packages answered without a list");
       return { ok: true, apps };
     }
     const kind = requestKind(request);
-    throw new HubError("NOT_SUPPORTED", `${kind} is not available on Portal-dialect phones`, {
+    throw new HubError("NOT_SUPPORTED", `${kind} is not available on Mobilerun-dialect phones`, {
       details: { kind, dialect: "mobilerun" },
     });
   }
 
-  async #readState(rpc: Rpc, signal: AbortSignal): Promise<PortalState> {
+  async #readState(rpc: Rpc, signal: AbortSignal): Promise<MobilerunState> {
     await this.#waitUntil(this.#settledAt, signal);
     const started = performance.now();
     const value = resultValue(await rpc("state", { filter: true }));
-    const state = fromPortalState(value);
+    const state = fromMobilerunState(value);
     if (!state) throw new HubError("PROTOCOL_ERROR", "state answered without an a11y_tree");
     state.tree.captureMs = Math.round(performance.now() - started);
     if (state.screen) Object.assign(this.#info.screen, state.screen);
@@ -240,7 +240,7 @@ export class PortalCommands {
       this.#shotAt = performance.now();
       const generation = this.#generation;
       try {
-        const png = decodePortalPng(resultValue(await rpc("screenshot", { hideOverlay: true })));
+        const png = decodeMobilerunPng(resultValue(await rpc("screenshot", { hideOverlay: true })));
         this.#shot = { png, at: this.#shotAt, generation };
         return png;
       } catch (error) {
@@ -264,9 +264,13 @@ export class PortalCommands {
 
   async #swipe(rpc: Rpc, signal: AbortSignal, [x1, y1, x2, y2]: Points, durationMs: number): Promise<void> {
     if (durationMs > MAX_GESTURE_MS) {
-      throw new HubError("INVALID_BODY", `Portal phones cap gestures at ${MAX_GESTURE_MS} ms (asked ${durationMs})`, {
-        details: { field: "duration_ms", limit: MAX_GESTURE_MS },
-      });
+      throw new HubError(
+        "INVALID_BODY",
+        `Mobilerun phones cap gestures at ${MAX_GESTURE_MS} ms (asked ${durationMs})`,
+        {
+          details: { field: "duration_ms", limit: MAX_GESTURE_MS },
+        },
+      );
     }
     const duration = Math.max(MIN_GESTURE_MS, Math.round(durationMs));
     await this.#gesture(rpc, signal, duration, "swipe", {
@@ -318,7 +322,7 @@ export class PortalCommands {
 
   async #input(request: droidhub.v1.IInputTextRequest, rpc: Rpc, signal: AbortSignal): Promise<void> {
     if (request.hasNode) {
-      // The Portal types into the focused field only: focus the target with a tap first.
+      // The Mobilerun app types into the focused field only: focus the target with a tap first.
       const node = this.#tree?.nodes?.[request.nodeIndex ?? -1];
       if (!node?.bounds) throw nodeNotFound(request.nodeIndex ?? -1);
       const b = node.bounds;
@@ -344,7 +348,7 @@ export class PortalCommands {
     } else {
       const code = name && KEY_CODES[name];
       if (code === undefined) {
-        throw new HubError("NOT_SUPPORTED", `key ${pb.Key[key] ?? key} is not available on Portal-dialect phones`, {
+        throw new HubError("NOT_SUPPORTED", `key ${pb.Key[key] ?? key} is not available on Mobilerun-dialect phones`, {
           details: { key: pb.Key[key] ?? key, dialect: "mobilerun" },
         });
       }
@@ -370,7 +374,7 @@ export class PortalCommands {
 type Points = [number, number, number, number];
 
 function notSupported(what: string): HubError {
-  return new HubError("NOT_SUPPORTED", `${what} is not available on Portal-dialect phones`, {
+  return new HubError("NOT_SUPPORTED", `${what} is not available on Mobilerun-dialect phones`, {
     details: { kind: what, dialect: "mobilerun" },
   });
 }

@@ -5,7 +5,7 @@
  * bookkeeping is the shared DeviceDirectory's; this file holds what is Mobilerun-dialect only.
  */
 import { DeviceDirectory, type DirectoryJoin, type DirectoryLimits, type Warn } from "./device-directory.js";
-import type { PortalOptions } from "./mobilerun-commands.js";
+import type { MobilerunOptions } from "./mobilerun-commands.js";
 import { MobilerunSession, type MobilerunTransport } from "./mobilerun-session.js";
 import type { QueuedSessionOptions } from "./queued-session.js";
 import type { DeviceRegistry } from "./registry.js";
@@ -13,11 +13,11 @@ import type { DeviceRegistry } from "./registry.js";
 export type MobilerunJoin = DirectoryJoin<MobilerunTransport>;
 
 export class MobilerunDirectory extends DeviceDirectory<MobilerunTransport, MobilerunSession, MobilerunJoin> {
-  readonly #portal: () => PortalOptions;
+  readonly #options: () => MobilerunOptions;
 
-  constructor(registry: DeviceRegistry, limits: DirectoryLimits, portal: () => PortalOptions, onWarning?: Warn) {
+  constructor(registry: DeviceRegistry, limits: DirectoryLimits, options: () => MobilerunOptions, onWarning?: Warn) {
     super(registry, limits, onWarning);
-    this.#portal = portal;
+    this.#options = options;
   }
 
   protected override canResume(): boolean {
@@ -30,6 +30,6 @@ export class MobilerunDirectory extends DeviceDirectory<MobilerunTransport, Mobi
   }
 
   protected override open(base: QueuedSessionOptions): MobilerunSession {
-    return new MobilerunSession({ ...base, portal: this.#portal });
+    return new MobilerunSession({ ...base, commandOptions: this.#options });
   }
 }

@@ -11,7 +11,7 @@ import type { droidhub } from "../protocol/generated/droidhub.js";
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** base64 text (possibly a data: URL) → PNG bytes; IMAGE_INVALID when it is not a PNG. */
-export function decodePortalPng(result: unknown): Buffer {
+export function decodeMobilerunPng(result: unknown): Buffer {
   if (typeof result !== "string" || result.length === 0) {
     throw new HubError("DEVICE_ERROR", "screenshot answer carries no base64 image");
   }

@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { AbandonedIds, abortReason, elapsedMs, type QueuedCommand } from "./command-queue.js";
 import { checkDeviceEvent } from "./device-limits.js";
-import { PortalCommands, type PortalOptions, type Rpc } from "./mobilerun-commands.js";
+import { MobilerunCommands, type MobilerunOptions, type Rpc } from "./mobilerun-commands.js";
 import { encodeMobilerunRequest, type MobilerunFrame, type MobilerunId } from "./mobilerun-frames.js";
 import { fromMobilerunEvent } from "./mobilerun-tree.js";
 import { QueuedSession, type QueuedSessionOptions } from "./queued-session.js";
@@ -29,7 +29,7 @@ export interface MobilerunTransport {
 
 export interface MobilerunSessionOptions extends QueuedSessionOptions {
   /** Read at every use, so a running hub can be tuned (tests shorten the delays). */
-  portal: () => PortalOptions;
+  commandOptions: () => MobilerunOptions;
 }
 
 type Runner = (rpc: Rpc, signal: AbortSignal) => Promise<DeviceResult>;
@@ -41,7 +41,7 @@ interface Outstanding {
 }
 
 export class MobilerunSession extends QueuedSession<MobilerunTransport, Runner> {
-  readonly #commands: PortalCommands;
+  readonly #commands: MobilerunCommands;
   readonly #idPrefix = randomBytes(4).toString("hex");
   #nextId = 0;
   /** Phone calls on the wire, by id; one at a time in practice. */
@@ -51,7 +51,7 @@ export class MobilerunSession extends QueuedSession<MobilerunTransport, Runner> 
 
   constructor(options: MobilerunSessionOptions) {
     super(options);
-    this.#commands = new PortalCommands(options.info, options.portal);
+    this.#commands = new MobilerunCommands(options.info, options.commandOptions);
   }
 
   override call(request: DeviceRequest, options: CallOptions = {}): Promise<CallOutcome> {
@@ -102,7 +102,7 @@ export class MobilerunSession extends QueuedSession<MobilerunTransport, Runner> 
     const id = String(frame.id);
     const waiting = this.#outstanding.get(id);
     if (!waiting) {
-      if (!this.#abandoned.has(id)) this.warn("portal answer for an unknown id", { id });
+      if (!this.#abandoned.has(id)) this.warn("mobilerun answer for an unknown id", { id });
       return;
     }
     this.#outstanding.delete(id);

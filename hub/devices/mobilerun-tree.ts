@@ -17,7 +17,7 @@ import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 import type { ScreenInfo } from "./types.js";
 
-export interface PortalState {
+export interface MobilerunState {
   tree: droidhub.v1.IUiTree;
   state: droidhub.v1.IDeviceState;
   /** Screen facts from device_context, when the phone sent them. */
@@ -37,7 +37,7 @@ function screenOf(context: unknown): ScreenInfo | undefined {
 }
 
 /** `state` result → UiTree + DeviceState; undefined when the value is not a Mobilerun state. */
-export function fromPortalState(value: unknown, nowMs: number = Date.now()): PortalState | undefined {
+export function fromMobilerunState(value: unknown, nowMs: number = Date.now()): MobilerunState | undefined {
   if (!isObject(value) || !("a11y_tree" in value)) return undefined;
   const raw = value["a11y_tree"];
   const nodes = readMobilerunNodes(Array.isArray(raw) ? raw : [raw], MAX_TREE_NODES);
@@ -86,7 +86,7 @@ export function fromPortalState(value: unknown, nowMs: number = Date.now()): Por
 }
 
 /** `packages` result → AppList; system apps only when asked for. */
-export function fromPortalPackages(value: unknown, includeSystem: boolean): droidhub.v1.IAppList | undefined {
+export function fromMobilerunPackages(value: unknown, includeSystem: boolean): droidhub.v1.IAppList | undefined {
   if (!Array.isArray(value)) return undefined;
   const apps: droidhub.v1.IApp[] = [];
   for (const item of value) {

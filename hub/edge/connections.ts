@@ -71,9 +71,9 @@ export class ConnectionTracker {
 export function addressKey(address: string | undefined): string {
   if (!address) return "unknown";
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
+  if (mapped) return mapped[1] ?? address;
   if (!isIPv6(address)) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("%", 1)[0]!.split("::");
+  const [head = "", tail = ""] = address.toLowerCase().split("%", 1)[0]?.split("::") ?? [];
   const left = head ? head.split(":") : [];
   const right = address.includes("::") ? (tail ? tail.split(":") : []) : [];
   const groups = [...left, ...new Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];

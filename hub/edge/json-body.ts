@@ -2,8 +2,10 @@
  * The JSON body parser. fastify's own refuses prototype-poisoning keys too, but answers "Body is not
  * valid JSON" for them; a client deserves to know which key was refused, and where.
  */
+
 import type { FastifyInstance } from "fastify";
 import { HubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 
 export function installJsonBody(app: FastifyInstance): void {
   app.removeContentTypeParser("application/json");
@@ -52,7 +54,7 @@ export function parseJsonBody(text: string): unknown {
 function forbiddenKey(root: unknown): { key: string; field: string } | undefined {
   const stack: { value: unknown; path: string }[] = [{ value: root, path: "" }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const { value, path } = defined(stack.pop(), "JSON value");
     if (value === null || typeof value !== "object") continue;
     for (const [key, child] of Object.entries(value)) {
       const field = path ? `${path}.${key}` : key;

@@ -18,14 +18,17 @@ export class Heap<T> {
 
   push(item: T): void {
     const items = this.#items;
+    // Sift up with a hole: parents that come after `item` move down, `item` lands once.
+    let i = items.length;
     items.push(item);
-    let i = items.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!this.#before(items[i]!, items[parent]!)) break;
-      [items[i], items[parent]] = [items[parent]!, items[i]!];
+      const above = items[parent];
+      if (above === undefined || !this.#before(item, above)) break;
+      items[i] = above;
       i = parent;
     }
+    items[i] = item;
   }
 
   pop(): T | undefined {
@@ -33,18 +36,26 @@ export class Heap<T> {
     const top = items[0];
     const last = items.pop();
     if (items.length > 0 && last !== undefined) {
-      items[0] = last;
+      // Sift down with a hole: children that come before `last` move up, `last` lands once.
       let i = 0;
       for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let best = i;
-        if (left < items.length && this.#before(items[left]!, items[best]!)) best = left;
-        if (right < items.length && this.#before(items[right]!, items[best]!)) best = right;
-        if (best === i) break;
-        [items[i], items[best]] = [items[best]!, items[i]!];
-        i = best;
+        let at = i;
+        let best = last;
+        const left = items[2 * i + 1];
+        if (left !== undefined && this.#before(left, best)) {
+          at = 2 * i + 1;
+          best = left;
+        }
+        const right = items[2 * i + 2];
+        if (right !== undefined && this.#before(right, best)) {
+          at = 2 * i + 2;
+          best = right;
+        }
+        if (at === i) break;
+        items[i] = best;
+        i = at;
       }
+      items[i] = last;
     }
     return top;
   }

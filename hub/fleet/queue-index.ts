@@ -7,6 +7,7 @@
  * It is the fleet's matching rule written once in memory: a store that one hub owns (SQLite) answers
  * `TaskQueue.claim` with it; a store several hubs share states the same rule in its claim query.
  */
+import { itemAt } from "../errors/invariant.js";
 import { Heap } from "./heap.js";
 import type { PhoneFacts } from "./ports.js";
 
@@ -110,7 +111,7 @@ export class QueueIndex {
       if (repeatA !== repeatB) return repeatA - repeatB;
       return byRank(a.entry, b.entry) ? -1 : 1;
     });
-    const chosen = heads[0]!;
+    const chosen = itemAt(heads, 0, "queue head");
     chosen.heap.pop();
     this.#live.delete(chosen.entry.id);
     return chosen.entry;

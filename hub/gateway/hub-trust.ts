@@ -12,10 +12,12 @@
  * the key in its headers) is written: Node holds writes to a TLS socket until its secureConnect
  * listeners have run, and ours destroys the socket there.
  */
+
 import { X509Certificate } from "node:crypto";
 import { isIP } from "node:net";
 import tls from "node:tls";
 import { HubError } from "../errors/hub-error.js";
+import { itemAt } from "../errors/invariant.js";
 import { isPin, pinOf } from "../util/certificate-pin.js";
 
 export interface HubTrust {
@@ -112,7 +114,7 @@ function peerChain(socket: tls.TLSSocket): X509Certificate[] {
 function signedPath(chain: readonly X509Certificate[]): X509Certificate[] {
   const path = chain.slice(0, 1);
   for (const next of chain.slice(1)) {
-    const last = path[path.length - 1]!;
+    const last = itemAt(path, path.length - 1, "certificate");
     if (next.fingerprint256 === last.fingerprint256) break;
     if (!last.checkIssued(next) || !last.verify(next.publicKey)) break;
     path.push(next);

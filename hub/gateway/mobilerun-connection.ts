@@ -19,7 +19,7 @@ import { RateLimiter } from "./rate-limiter.js";
 
 export interface MobilerunConnectionContext {
   config: GatewayConfig;
-  portals: MobilerunDirectory;
+  directory: MobilerunDirectory;
   registry: DeviceRegistry;
   heartbeat: Heartbeat;
   log: FastifyBaseLogger;
@@ -134,7 +134,7 @@ export class MobilerunConnection implements MobilerunTransport, Pingable {
         // logs answers to its requests and goes on.
         this.sendText(JSON.stringify({ id: frame.id, status: "error", error: `${frame.method} is not offered here` }));
       }
-      const session = this.#ctx.portals.get(this.deviceId);
+      const session = this.#ctx.directory.get(this.deviceId);
       if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
       session.handleFrame(frame);
     } catch (error) {
@@ -153,7 +153,7 @@ export class MobilerunConnection implements MobilerunTransport, Pingable {
   #onClose(code: number, reason: string): void {
     this.#closed = true;
     this.#ctx.heartbeat.remove(this);
-    this.#ctx.portals.leave(this.deviceId, this);
+    this.#ctx.directory.leave(this.deviceId, this);
     this.#ctx.log.debug({ deviceId: this.deviceId, code, reason, dialect: "mobilerun" }, "device socket closed");
   }
 }

@@ -14,8 +14,13 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { WebSocket } from "ws";
 import type { GatewayConfig } from "../config/config.js";
 import { boundedText, isDeviceId, isOverLimit } from "../devices/device-limits.js";
-import { DEFAULT_PORTAL_OPTIONS, type PortalOptions, portalCapabilities } from "../devices/mobilerun-commands.js";
+import {
+  DEFAULT_MOBILERUN_OPTIONS,
+  type MobilerunOptions,
+  mobilerunCapabilities,
+} from "../devices/mobilerun-commands.js";
 import { MobilerunDirectory } from "../devices/mobilerun-directory.js";
+import type { MobilerunSession } from "../devices/mobilerun-session.js";
 import type { DeviceStore } from "../devices/ports.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import type { DeviceInfo } from "../devices/types.js";
@@ -36,7 +41,7 @@ export interface MobilerunGatewayContext {
   registry: DeviceRegistry;
   heartbeat: Heartbeat;
   log: FastifyBaseLogger;
-  portal?: Partial<PortalOptions>;
+  options?: Partial<MobilerunOptions>;
 }
 
 export interface MobilerunAuth {
@@ -49,8 +54,8 @@ export interface MobilerunAuth {
 
 /** The running Mobilerun gateway; `options` may be tuned while the hub runs (tests shorten delays). */
 export interface MobilerunGateway {
-  readonly options: PortalOptions;
-  readonly portals: MobilerunDirectory;
+  readonly options: MobilerunOptions;
+  readonly directory: MobilerunDirectory;
 }
 
 declare module "fastify" {
@@ -111,8 +116,8 @@ export function registerMobilerunGateway(
   ctx: MobilerunGatewayContext,
   refusals: RefusalCounter,
 ): MobilerunGateway {
-  const options: PortalOptions = { ...DEFAULT_PORTAL_OPTIONS, ...ctx.portal };
-  const portals = new MobilerunDirectory(
+  const options: MobilerunOptions = { ...DEFAULT_MOBILERUN_OPTIONS, ...ctx.options };
+  const directory = new MobilerunDirectory(
     ctx.registry,
     {
       maxInFlight: ctx.config.maxInFlight,
@@ -122,9 +127,9 @@ export function registerMobilerunGateway(
     () => options,
     (message, details) => ctx.log.warn(details, message),
   );
-  const gateway: MobilerunGateway = { options, portals };
+  const gateway: MobilerunGateway = { options, directory };
   app.decorate("mobilerunGateway", gateway);
-  app.addHook("onClose", async () => portals.closeAll(new HubError("SHUTTING_DOWN")));
+  app.addHook("onClose", async () => directory.closeAll(new HubError("SHUTTING_DOWN")));
 
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -151,7 +156,7 @@ export function registerMobilerunGateway(
         socket.close(1008, "not authenticated");
         return;
       }
-      void join(socket, auth, ctx, options, portals);
+      void join(socket, auth, ctx, options, directory);
     });
   }
   return gateway;
@@ -162,36 +167,21 @@ async function join(
   socket: WebSocket,
   auth: MobilerunAuth,
   ctx: MobilerunGatewayContext,
-  options: PortalOptions,
-  portals: MobilerunDirectory,
+  options: MobilerunOptions,
+  directory: MobilerunDirectory,
 ): Promise<void> {
   const connection = new MobilerunConnection(socket, auth.deviceId, {
     config: ctx.config,
-    portals,
+    directory,
     registry: ctx.registry,
     heartbeat: ctx.heartbeat,
     log: ctx.log,
   });
   const info = mobilerunInfo(auth, options);
-  let enrolled: boolean;
-  try {
-    // A record keeps the phone listed across hub restarts; it holds no secret, so a fleet key may still enrol the id.
-    await ctx.credentials.addDevice(auth.deviceId, auth.fleetKey.id, auth.tags);
-    enrolled = (await ctx.credentials.getDevice(auth.deviceId))?.secretHash !== undefined;
-  } catch (error) {
-    ctx.log.error({ deviceId: auth.deviceId, dialect: "mobilerun", err: String(error) }, "could not store a join");
-    connection.close(new HubError("INTERNAL", "the join could not be stored"));
-    return;
-  }
-  if (connection.closed) return;
-  if (enrolled) {
-    // A droidhub-dialect phone enrolled the id after this socket's upgrade was let in: it keeps it.
-    connection.close(new HubError("UNAUTHORIZED", ENROLLED, { details: { deviceId: auth.deviceId } }));
-    return;
-  }
+  if (!(await storeJoin(auth, ctx, connection))) return;
   // The takeover rule lives in the directory: a live session of this id, in either dialect, ends
   // and its socket closes with 4004.
-  const { session, resumed } = portals.join({
+  const { session, resumed } = directory.join({
     deviceId: auth.deviceId,
     info,
     tags: auth.tags,
@@ -202,6 +192,39 @@ async function join(
     { deviceId: auth.deviceId, resumed, sessionId: session.sessionId, dialect: "mobilerun", country: auth.country },
     "device joined",
   );
+  probeSession(session, auth, ctx);
+}
+
+/**
+ * Records the join (the phone stays listed across hub restarts) and says whether the session may
+ * start; otherwise the connection is closed with the reason.
+ */
+async function storeJoin(
+  auth: MobilerunAuth,
+  ctx: MobilerunGatewayContext,
+  connection: MobilerunConnection,
+): Promise<boolean> {
+  let enrolled: boolean;
+  try {
+    // The record holds no secret, so a fleet key may still enrol the id.
+    await ctx.credentials.addDevice(auth.deviceId, auth.fleetKey.id, auth.tags);
+    enrolled = (await ctx.credentials.getDevice(auth.deviceId))?.secretHash !== undefined;
+  } catch (error) {
+    ctx.log.error({ deviceId: auth.deviceId, dialect: "mobilerun", err: String(error) }, "could not store a join");
+    connection.close(new HubError("INTERNAL", "the join could not be stored"));
+    return false;
+  }
+  if (connection.closed) return false;
+  if (enrolled) {
+    // A droidhub-dialect phone enrolled the id after this socket's upgrade was let in: it keeps it.
+    connection.close(new HubError("UNAUTHORIZED", ENROLLED, { details: { deviceId: auth.deviceId } }));
+    return false;
+  }
+  return true;
+}
+
+/** Learns the app version and screen size; failures are logged, the phone stays usable. */
+function probeSession(session: MobilerunSession, auth: MobilerunAuth, ctx: MobilerunGatewayContext): void {
   const touch = (): void => {
     ctx.devices
       .touch(auth.deviceId, { ...session.info, name: auth.name, country: auth.country })
@@ -209,7 +232,6 @@ async function join(
         ctx.log.warn({ deviceId: auth.deviceId, dialect: "mobilerun", err: String(error) }, "could not store a probe"),
       );
   };
-  // Learn the app version and screen size; failures are logged, the phone stays usable.
   session
     .probe()
     .then(({ result }) => {
@@ -227,7 +249,7 @@ async function join(
         // Like a Hello over a limit: closed with 4002, the value stored nowhere.
         ctx.log.warn(
           { deviceId: auth.deviceId, code: error.code, dialect: "mobilerun" },
-          `portal probe: ${error.message}`,
+          `mobilerun probe: ${error.message}`,
         );
         session.end(error);
         return;
@@ -238,12 +260,12 @@ async function join(
         ctx.registry.applyEvent(auth.deviceId, { accessibility: { enabled: false } });
       ctx.log.warn(
         { deviceId: auth.deviceId, code: hubError?.code, dialect: "mobilerun" },
-        `portal probe failed: ${hubError?.message ?? String(error)}`,
+        `mobilerun probe failed: ${hubError?.message ?? String(error)}`,
       );
     });
 }
 
-function mobilerunInfo(auth: MobilerunAuth, options: PortalOptions): DeviceInfo {
+function mobilerunInfo(auth: MobilerunAuth, options: MobilerunOptions): DeviceInfo {
   return {
     dialect: "mobilerun",
     portalVersion: "",
@@ -252,6 +274,6 @@ function mobilerunInfo(auth: MobilerunAuth, options: PortalOptions): DeviceInfo 
     model: auth.name,
     sdkInt: 0,
     screen: { width: 0, height: 0, densityDpi: 0, rotation: 0 },
-    capabilities: portalCapabilities(options),
+    capabilities: mobilerunCapabilities(options),
   };
 }

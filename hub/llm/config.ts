@@ -2,8 +2,10 @@
  * Model settings from the environment: one default endpoint and model, with per-role overrides.
  * Validated once with zod and frozen. Mirrored in README.md and .env.example through MODEL_ENV_VARS.
  */
+
 import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
+import { itemAt } from "../errors/invariant.js";
 import type { ModelRole } from "./model.js";
 
 export const MODEL_ROLES = ["planner", "verifier", "vision", "summarizer"] as const satisfies readonly ModelRole[];
@@ -104,7 +106,7 @@ export function loadModelSettings(env: Env = process.env): ModelSettings {
   for (const name of Object.keys(MODEL_ENV_VARS)) picked[name] = env[name];
   const parsed = envSchema.safeParse(picked);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = itemAt(parsed.error.issues, 0, "config issue");
     const field = String(issue.path[0] ?? "");
     throw new HubError("CONFIG_INVALID", `${field}: ${issue.message}`, { details: { field } });
   }

@@ -144,7 +144,7 @@ function matchingClose(text: string, start: number): { end: number; mismatchAt?:
   let inString = false;
   let escaped = false;
   for (let i = start; i < text.length; i++) {
-    const ch = text[i]!;
+    const ch = text.charAt(i);
     if (inString) {
       if (escaped) escaped = false;
       else if (ch === "\\") escaped = true;
@@ -175,7 +175,7 @@ function relax(text: string): string {
   let inString = false;
   let escaped = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
+    const ch = text.charAt(i);
     if (inString) {
       if (escaped) {
         escaped = false;

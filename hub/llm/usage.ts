@@ -3,7 +3,9 @@
  * estimated with the o200k_base tokenizer. Prices are a small table of list prices (USD per million
  * tokens) matched by model-name prefix; an unknown model has no cost estimate rather than a wrong one.
  */
+
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { defined } from "../errors/invariant.js";
 import type { ChatMessage } from "./model.js";
 
 /** What one image costs in prompt tokens, roughly (a high-detail phone screenshot). */
@@ -67,6 +69,6 @@ export function estimateCostUsd(model: string, promptTokens: number, completionT
   const name = (model.split("/").pop() ?? model).toLowerCase();
   const prefix = PREFIXES.find((p) => name.startsWith(p));
   if (prefix === undefined) return undefined;
-  const price = PRICES_PER_MILLION[prefix]!;
+  const price = defined(PRICES_PER_MILLION[prefix], `price of ${prefix}`);
   return (promptTokens * price.input + completionTokens * price.output) / 1_000_000;
 }

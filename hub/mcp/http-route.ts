@@ -15,6 +15,7 @@ import { route } from "../api/route.js";
 import type { NamedSecrets } from "../config/named-secrets.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 import type { UiElement } from "../perception/index.js";
 import { McpLeases } from "./leases.js";
 import { createSessionServer } from "./server.js";
@@ -75,7 +76,7 @@ async function handle(state: McpState, request: FastifyRequest, reply: FastifyRe
   const hasSession = request.headers["mcp-session-id"] !== undefined;
   let transport: StreamableHTTPServerTransport;
   if (!hasSession && request.method === "POST" && isInitializeRequest(request.body)) {
-    transport = await open(state, request, request.operator!);
+    transport = await open(state, request, defined(request.operator, "operator"));
   } else if (hasSession) {
     transport = existing(state, request);
   } else {

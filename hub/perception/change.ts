@@ -52,6 +52,8 @@ function name(e: UiElement): string {
 }
 
 /** Pairs elements by fingerprint; repeated fingerprints (list rows) pair nearest-first. */
+type Pairing = ReturnType<typeof pair>;
+
 function pair(a: readonly UiElement[], b: readonly UiElement[]) {
   const pool = new Map<string, UiElement[]>();
   for (const e of a) {
@@ -67,14 +69,18 @@ function pair(a: readonly UiElement[], b: readonly UiElement[]) {
       added.push(e);
       continue;
     }
+    // The nearest candidate (the first of equals), taken out of the list.
     let best = 0;
-    for (let i = 1; i < list.length; i++) {
-      const d = Math.abs(list[i]!.cx - e.cx) + Math.abs(list[i]!.cy - e.cy);
-      const bd = Math.abs(list[best]!.cx - e.cx) + Math.abs(list[best]!.cy - e.cy);
-      if (d < bd) best = i;
-    }
-    pairs.push([list[best]!, e]);
-    list.splice(best, 1);
+    let bestDistance = Number.POSITIVE_INFINITY;
+    list.forEach((c, i) => {
+      const d = Math.abs(c.cx - e.cx) + Math.abs(c.cy - e.cy);
+      if (d < bestDistance) {
+        best = i;
+        bestDistance = d;
+      }
+    });
+    const [match] = list.splice(best, 1);
+    if (match !== undefined) pairs.push([match, e]);
   }
   const removed = [...pool.values()].flat();
   return { pairs, added, removed };
@@ -108,80 +114,77 @@ function listNames(items: readonly UiElement[], max: number): string {
   return items.length > max ? `${shown} and ${items.length - max} more` : shown;
 }
 
-export function changeLevel(a: CompactSnapshot, b: CompactSnapshot): ChangeReport {
-  const { pairs, added, removed } = pair(a.elements.filter(relevant), b.elements.filter(relevant));
-  const changed: ElementChange[] = [];
-  for (const [before, after] of pairs) {
-    const what = compare(before, after);
-    if (what.length > 0) changed.push({ before, after, what });
-  }
-  let phrases: string[] = [];
-  let level: ChangeLevel = 0;
-  const raise = (l: ChangeLevel) => {
-    if (l > level) level = l;
-  };
+/** What a comparison found so far: the highest level, and the phrases in the order found. */
+class Findings {
+  level: ChangeLevel = 0;
+  readonly phrases: string[] = [];
 
+  note(level: ChangeLevel, ...phrases: string[]): void {
+    if (level > this.level) this.level = level;
+    this.phrases.push(...phrases);
+  }
+}
+
+/** Another app or another activity: level 3. */
+function screenChanges(a: CompactSnapshot, b: CompactSnapshot, found: Findings): void {
   if (a.package !== b.package) {
-    raise(3);
-    phrases.push(`app changed from ${a.package || "unknown"} to ${b.package || "unknown"}`);
+    found.note(3, `app changed from ${a.package || "unknown"} to ${b.package || "unknown"}`);
   } else if (a.activity && b.activity && a.activity !== b.activity) {
-    raise(3);
-    phrases.push(`screen changed to ${b.activity.split(".").pop()}`);
+    found.note(3, `screen changed to ${b.activity.split(".").pop()}`);
   }
+}
 
+/** Dialogs that opened or closed and the keyboard: level 2. */
+function overlayChanges(a: CompactSnapshot, b: CompactSnapshot, found: Findings): void {
   const titles = (s: CompactSnapshot) => s.dialogs.map((d) => d.title || "untitled");
   const beforeDialogs = titles(a);
   const afterDialogs = titles(b);
-  for (const t of afterDialogs)
-    if (!beforeDialogs.includes(t)) {
-      raise(2);
-      phrases.push(`dialog '${truncate(t, 60)}' appeared`);
-    }
-  for (const t of beforeDialogs)
-    if (!afterDialogs.includes(t)) {
-      raise(2);
-      phrases.push(`dialog '${truncate(t, 60)}' closed`);
-    }
-  if (a.keyboardShown !== b.keyboardShown) {
-    raise(2);
-    phrases.push(b.keyboardShown ? "keyboard appeared" : "keyboard closed");
-  }
+  for (const t of afterDialogs) if (!beforeDialogs.includes(t)) found.note(2, `dialog '${truncate(t, 60)}' appeared`);
+  for (const t of beforeDialogs) if (!afterDialogs.includes(t)) found.note(2, `dialog '${truncate(t, 60)}' closed`);
+  if (a.keyboardShown !== b.keyboardShown) found.note(2, b.keyboardShown ? "keyboard appeared" : "keyboard closed");
+}
 
+/** Controls that came or went (level 2), changed elements, text and scrolling (level 1). */
+function elementChanges(paired: Pairing, changed: readonly ElementChange[], found: Findings): void {
+  const { pairs, added, removed } = paired;
   const addedInteractive = added.filter((e) => e.meta.interactive);
   const removedInteractive = removed.filter((e) => e.meta.interactive);
-  if (level < 3) {
-    if (addedInteractive.length > 0) {
-      raise(2);
-      phrases.push(`${listNames(addedInteractive, 3)} appeared`);
-    }
-    if (removedInteractive.length > 0) {
-      raise(2);
-      phrases.push(`${listNames(removedInteractive, 3)} disappeared`);
-    }
-    for (const c of changed) {
-      raise(1);
-      phrases.push(...c.what);
-    }
-    const addedText = added.filter((e) => !e.meta.interactive);
-    const removedText = removed.filter((e) => !e.meta.interactive);
-    if (addedText.length > 0 || removedText.length > 0) {
-      raise(1);
-      if (addedText.length > 0) phrases.push(`new ${listNames(addedText, 2)}`);
-      if (removedText.length > 0 && addedText.length === 0) phrases.push(`${listNames(removedText, 2)} gone`);
-    }
-    const moved = pairs.filter(([x, y]) => x.cy !== y.cy || x.cx !== y.cx).length;
-    if (moved > 0 && moved >= pairs.length / 2) {
-      raise(1);
-      phrases.push("content scrolled");
-    }
+  if (addedInteractive.length > 0) found.note(2, `${listNames(addedInteractive, 3)} appeared`);
+  if (removedInteractive.length > 0) found.note(2, `${listNames(removedInteractive, 3)} disappeared`);
+  for (const c of changed) found.note(1, ...c.what);
+  const addedText = added.filter((e) => !e.meta.interactive);
+  const removedText = removed.filter((e) => !e.meta.interactive);
+  if (addedText.length > 0 || removedText.length > 0) {
+    found.note(1);
+    if (addedText.length > 0) found.note(1, `new ${listNames(addedText, 2)}`);
+    if (removedText.length > 0 && addedText.length === 0) found.note(1, `${listNames(removedText, 2)} gone`);
   }
+  const moved = pairs.filter(([x, y]) => x.cy !== y.cy || x.cx !== y.cx).length;
+  if (moved > 0 && moved >= pairs.length / 2) found.note(1, "content scrolled");
+}
+
+function summarize(found: readonly string[]): string {
   // The keyboard is both a state and an element; say each thing once.
-  phrases = [...new Set(phrases)];
-  const summary =
-    phrases.length === 0
-      ? "nothing relevant changed"
-      : phrases.length > MAX_PHRASES
-        ? `${phrases.slice(0, MAX_PHRASES).join("; ")}; and ${phrases.length - MAX_PHRASES} more changes`
-        : phrases.join("; ");
-  return { level, summary, added, removed, changed };
+  const phrases = [...new Set(found)];
+  if (phrases.length === 0) return "nothing relevant changed";
+  if (phrases.length > MAX_PHRASES) {
+    return `${phrases.slice(0, MAX_PHRASES).join("; ")}; and ${phrases.length - MAX_PHRASES} more changes`;
+  }
+  return phrases.join("; ");
+}
+
+export function changeLevel(a: CompactSnapshot, b: CompactSnapshot): ChangeReport {
+  const paired = pair(a.elements.filter(relevant), b.elements.filter(relevant));
+  const changed: ElementChange[] = [];
+  for (const [before, after] of paired.pairs) {
+    const what = compare(before, after);
+    if (what.length > 0) changed.push({ before, after, what });
+  }
+  const found = new Findings();
+  screenChanges(a, b, found);
+  overlayChanges(a, b, found);
+  // Another screen explains everything on it: its elements are not listed one by one.
+  if (found.level < 3) elementChanges(paired, changed, found);
+  const { added, removed } = paired;
+  return { level: found.level, summary: summarize(found.phrases), added, removed, changed };
 }

@@ -2,6 +2,7 @@
  * Compaction's second phase: the walk's drafts, texts and keyboard windows → numbered UiElements,
  * each labelled, tagged and fingerprinted (element.ts says what the model sees).
  */
+import { itemAt } from "../errors/invariant.js";
 import type { Draft, Walk } from "./compact-walk.js";
 import { ownLabel } from "./compact-walk.js";
 import type { ElementMeta, UiElement } from "./element.js";
@@ -26,7 +27,7 @@ function ancestries(nodes: readonly UiNodeData[]): (readonly string[])[] {
       out.push(NO_ANCESTRY);
       continue;
     }
-    const rid = nodes[n.parent]!.resourceId;
+    const rid = itemAt(nodes, n.parent, "parent node").resourceId;
     out.push(rid && !/^view_\d+$/.test(rid) ? [resourceName(rid), ...above.slice(0, 2)] : above);
   }
   return out;
@@ -41,12 +42,13 @@ export function listElements(walk: Walk, nodes: readonly UiNodeData[], screen: R
   for (const item of walk.order) {
     const id = elements.length + 1;
     if ("draft" in item) {
-      const d = walk.drafts[item.draft]!;
+      const d = itemAt(walk.drafts, item.draft, "draft");
       elements.push(elementFromDraft(d, ancestry[d.node.index] ?? NO_ANCESTRY, id, maxLabel));
     } else if ("keyboard" in item) {
-      elements.push(keyboardElement(nodes[item.keyboard]!, intersect(nodes[item.keyboard]!.bounds, screen), id));
+      const keyboard = itemAt(nodes, item.keyboard, "keyboard node");
+      elements.push(keyboardElement(keyboard, intersect(keyboard.bounds, screen), id));
     } else {
-      const n = nodes[item.text]!;
+      const n = itemAt(nodes, item.text, "text node");
       const rect = intersect(n.bounds, screen);
       const label = truncate(ownLabel(n), maxLabel);
       // Compose and some toolkits repeat one text on nested nodes with the same box.

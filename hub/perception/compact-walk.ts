@@ -145,9 +145,9 @@ export function walkNodes(snapshot: UiSnapshot, options: CompactOptions, screen:
     const i = n.index;
     const p = n.parent;
     if (p >= 0) {
-      owner[i] = owner[p]!;
-      inWebView[i] = inWebView[p]!;
-      hidden[i] = hidden[p]!;
+      owner[i] = owner[p] ?? -1;
+      inWebView[i] = inWebView[p] ?? 0;
+      hidden[i] = hidden[p] ?? 0;
     }
     if (excluded.has(n.packageName)) hidden[i] = 1;
     if (p === -1 && !keyboardKeys && !hidden[i] && isIme(snapshot, n)) {
@@ -159,7 +159,7 @@ export function walkNodes(snapshot: UiSnapshot, options: CompactOptions, screen:
     const rect = hidden[i] ? undefined : visibleRect(n, screen);
     if (isWebView && rect) noteWebView(walk, n, rect, screen);
     if (!rect) continue;
-    const o = owner[i]!;
+    const o = owner[i] ?? -1;
     const ownerDraft = o >= 0 ? drafts[o] : undefined;
     if (isInteractive(n) || (isWebView && n.childCount === 0)) {
       if (ownerDraft && sameRect(ownerDraft.rect, rect, SAME_BOUNDS_TOLERANCE) && !n.editable && !n.scrollable) {

@@ -1,4 +1,5 @@
 /** Derives the snapshot-level facts (screen, packages) every parser needs from its node list. */
+import { itemAt } from "../errors/invariant.js";
 import type { NodeDraft, ScreenSize, SnapshotSource, UiNodeData, UiSnapshot } from "./snapshot.js";
 
 const OVERLAY_PACKAGES = /^com\.android\.systemui$|inputmethod|keyboard|honeyboard|swiftkey|\.ime$/i;
@@ -58,7 +59,7 @@ function extentOfRoots(nodes: readonly UiNodeData[]): ScreenSize {
 }
 
 export function finishSnapshot(nodes: NodeDraft[], facts: SnapshotFacts): UiSnapshot {
-  for (const n of nodes) if (n.parent >= 0) nodes[n.parent]!.childCount++;
+  for (const n of nodes) if (n.parent >= 0) itemAt(nodes, n.parent, "parent node").childCount++;
   const ranked = rankPackages(nodes);
   const pkg = facts.package || ranked[0] || "";
   const packages = pkg && ranked[0] !== pkg ? [pkg, ...ranked.filter((p) => p !== pkg)] : ranked;

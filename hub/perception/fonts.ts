@@ -25,7 +25,7 @@ async function render(): Promise<FontStatus> {
   );
   const { data, info } = await sharp(svg).greyscale().raw().toBuffer({ resolveWithObject: true });
   let ink = 0;
-  for (let i = 0; i < data.length; i += info.channels) if (data[i]! < 128) ink++;
+  for (let i = 0; i < data.length; i += info.channels) if ((data[i] ?? 255) < 128) ink++;
   return { ok: ink > 50, ms: performance.now() - started };
 }
 

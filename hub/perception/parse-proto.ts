@@ -1,5 +1,7 @@
 /** The droidhub wire tree (flat pre-order list with parent indexes) → UiSnapshot. */
+
 import { HubError } from "../errors/hub-error.js";
+import { itemAt } from "../errors/invariant.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
 import { finishSnapshot } from "./finish.js";
 import { emptyNode, type NodeDraft, type UiSnapshot } from "./snapshot.js";
@@ -14,14 +16,14 @@ export type ProtoUiTree = droidhub.v1.IUiTree;
 export function draftsFromWire(list: readonly droidhub.v1.IUiNode[], trustVisible: boolean): NodeDraft[] {
   const nodes: NodeDraft[] = [];
   for (let i = 0; i < list.length; i++) {
-    const src = list[i]!;
+    const src = itemAt(list, i, "node");
     const parent = src.parent ?? -1;
     if (parent >= i || parent < -1) {
       throw new HubError("PARSE_ERROR", `node ${i} has parent ${parent}; parents must come first`, {
         details: { format: "proto", node: i },
       });
     }
-    const node = emptyNode(i, parent, parent === -1 ? 0 : nodes[parent]!.depth + 1);
+    const node = emptyNode(i, parent, parent === -1 ? 0 : itemAt(nodes, parent, "parent node").depth + 1);
     const b = src.bounds;
     node.bounds = b ? [b.left ?? 0, b.top ?? 0, b.right ?? 0, b.bottom ?? 0] : [0, 0, 0, 0];
     node.windowId = src.windowId ?? 0;

@@ -2,8 +2,10 @@
  * uiautomator dumps (`<node …>` elements) and Appium page sources (elements named after their class,
  * with `displayed`, `width`/`height` on the root) → UiSnapshot.
  */
+
 import { XMLParser } from "fast-xml-parser";
 import { HubError } from "../errors/hub-error.js";
+import { defined, itemAt } from "../errors/invariant.js";
 import { finishSnapshot } from "./finish.js";
 import { parseBounds } from "./geometry.js";
 import { emptyNode, type NodeDraft, type UiSnapshot } from "./snapshot.js";
@@ -96,9 +98,9 @@ export function parseXmlDump(input: string): UiSnapshot {
   // Iterative pre-order walk: real dumps nest 60+ levels deep and recursion costs more than a stack.
   const stack: Array<{ el: OrderedElement; parent: number; depth: number }> = [];
   const top = (root["hierarchy"] as OrderedElement[] | undefined) ?? [];
-  for (let i = top.length - 1; i >= 0; i--) stack.push({ el: top[i]!, parent: -1, depth: 0 });
+  for (let i = top.length - 1; i >= 0; i--) stack.push({ el: itemAt(top, i, "element"), parent: -1, depth: 0 });
   while (stack.length > 0) {
-    const { el, parent, depth } = stack.pop()!;
+    const { el, parent, depth } = defined(stack.pop(), "element");
     const tag = tagOf(el);
     if (tag === undefined || tag === "#text" || tag === "#comment") continue;
     const node = emptyNode(nodes.length, parent, depth);
@@ -107,7 +109,7 @@ export function parseXmlDump(input: string): UiSnapshot {
     const children = el[tag];
     if (Array.isArray(children)) {
       for (let i = children.length - 1; i >= 0; i--)
-        stack.push({ el: children[i]!, parent: node.index, depth: depth + 1 });
+        stack.push({ el: itemAt(children, i, "element"), parent: node.index, depth: depth + 1 });
     }
   }
   const w = Number(rootAttrs["width"]);

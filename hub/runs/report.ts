@@ -2,7 +2,9 @@
  * One self-contained HTML file for a run: no scripts, no external assets, so it opens offline and
  * can be mailed. Every value is escaped; the events are already redacted by the agent.
  */
+
 import { createHash } from "node:crypto";
+import { defined } from "../errors/invariant.js";
 import type { EventRow, RunRow } from "./ports.js";
 import { frameKey, noPicturesWhy, RunFrames, type StoredFrame, stepKeyOf } from "./run-frames.js";
 
@@ -37,7 +39,7 @@ export const REPORT_CSP = [
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 interface Step {
@@ -83,108 +85,35 @@ class Pictures {
   }
 }
 
+type Body = Record<string, unknown>;
+/** One table row: time, kind, content (html), row class. */
+type Cell = (kind: string, html: string, cls?: string) => string;
+
+/** One event as a row of the run's table; undefined for events the table does not show. */
 function row(event: EventRow, pictures: Pictures): string | undefined {
-  const b = event.body as Record<string, unknown>;
+  const b = event.body as Body;
   const time = event.at.slice(11, 23);
-  const cell = (kind: string, html: string, cls = "") =>
+  const cell: Cell = (kind, html, cls = "") =>
     `<tr class="${cls}"><td class="t">${escapeHtml(time)}</td><td class="k">${escapeHtml(kind)}</td><td>${html}</td></tr>`;
   switch (event.type) {
     case "group_started":
       return cell("group", `<b>${escapeHtml(b["group"])}</b> ${escapeHtml(b["goal"])}`, "group");
-    case "plan": {
-      const chain = b["chain"] as { task_summary: string; confidence: string; steps: Step[] };
-      const steps = chain.steps.map((s) => `<li>${escapeHtml(stepText(s))}</li>`).join("");
-      return cell(
-        `plan #${escapeHtml(b["cycle"])}`,
-        `${escapeHtml(chain.task_summary)} <span class="muted">(${escapeHtml(chain.confidence)})</span>${steps ? `<ol>${steps}</ol>` : " — goal reached"}`,
-        "plan",
-      );
-    }
-    case "step_finished": {
-      const verdict = String(b["verdict"]);
-      return cell(
-        "step",
-        `<div class="steplog">${pictures.ofStep(stepKeyOf(event)!)}<div>${escapeHtml(stepText(b["step"] as Step))} → <span class="v ${escapeHtml(verdict)}">${escapeHtml(verdict)}</span> <span class="muted">by ${escapeHtml(b["source"])}, change level ${escapeHtml(b["level"])}, ${escapeHtml(b["ms"])} ms</span><div class="muted">${escapeHtml(b["change"])} — ${escapeHtml(b["reason"])}</div></div></div>`,
-      );
-    }
-    case "model_call": {
-      const call = b["call"] as {
-        role: string;
-        model: string;
-        promptTokens: number;
-        completionTokens: number;
-        ms: number;
-        attempts: number;
-        repaired: boolean;
-      };
-      // Failed calls are on the record too (runs before that have no outcome: they were all ok).
-      const outcome = String(b["outcome"] ?? "ok");
-      const failed = outcome !== "ok" && outcome !== "repaired";
-      const failure = failed
-        ? ` · <span class="v ERROR">${escapeHtml(outcome)}</span> ${escapeHtml(b["errorCode"])}: ${escapeHtml(b["error"])}`
-        : "";
-      return cell(
-        failed ? "model ✗" : "model",
-        `<span class="muted">${escapeHtml(call.role)} · ${escapeHtml(b["purpose"])} · ${escapeHtml(call.model)} · ${escapeHtml(call.promptTokens)}+${escapeHtml(call.completionTokens)} tokens · ${escapeHtml(call.ms)} ms${call.attempts > 1 ? ` · ${escapeHtml(call.attempts)} attempts` : ""}${call.repaired ? " · repaired" : ""}</span>${failure}`,
-        "model",
-      );
-    }
+    case "plan":
+      return planRow(b, cell);
+    case "step_finished":
+      return stepRow(event, b, cell, pictures);
+    case "model_call":
+      return modelCallRow(b, cell);
     case "refresh":
       return cell("refresh", `step ${escapeHtml(b["step_num"])}: ${escapeHtml(JSON.stringify(b["patches"]))}`);
     case "replan":
       return cell("replan", escapeHtml(b["reason"]), "replan");
-    case "claim_checked": {
-      // Which check confirmed the finish (or why it did not hold): the run's word is never enough.
-      const accepted = b["accepted"] === true;
-      const by = b["check"] ? ` by ${escapeHtml(b["check"])}` : "";
-      const verdict = accepted ? `accepted${by}` : `rejected${by}: ${escapeHtml(b["gap"])}`;
-      return cell(
-        "claim",
-        `${escapeHtml(b["status"])} → <span class="v ${accepted ? "OK" : "ERROR"}">${verdict}</span> <span class="muted">${escapeHtml(b["reason"])}</span>`,
-      );
-    }
-    case "step_frame": {
-      // Shown in its step's row; on its own only when the step never finished (a cut-off run).
-      const key = frameKey(b["group"], b["step_num"], b["attempt"]);
-      if (pictures.frames.steps.has(key)) return undefined;
-      const img = pictures.ofStep(key);
-      return img ? cell(`screen ${escapeHtml(b["step_num"])}`, `<div class="steplog">${img}</div>`) : undefined;
-    }
-    case "step_log": {
-      const log = b["log"] as {
-        step: number;
-        source: string;
-        thought: string;
-        action?: { tool: string; args: Record<string, unknown> };
-        action_result: string;
-        screenshot?: { hash: string; width: number; height: number };
-        image_sent?: boolean;
-        prompt_tokens: number;
-        completion_tokens: number;
-        perception_ms: number;
-        llm_ms: number;
-        action_ms: number;
-        recovery_level: number;
-        claim?: { status: string; accepted: boolean; gap: string };
-      };
-      // The screen the step acted on with what it did; the set-of-marks view the model read folds away
-      // below (runs recorded before step frames show that one in its place).
-      const key = stepKeyOf(event)!;
-      const acted = pictures.frames.frames.has(key);
-      const seen = acted ? pictures.img(log.screenshot, `step ${log.step} as the model saw it`) : "";
-      const img = pictures.ofStep(key, acted ? undefined : log.screenshot);
-      const modelView = seen
-        ? `<details><summary>the set-of-marks view${log.image_sent ? " the model saw" : " (not sent to the model)"}</summary>${seen}</details>`
-        : "";
-      const action = log.action ? `${log.action.tool} ${JSON.stringify(log.action.args)}` : "—";
-      const claim = log.claim
-        ? `<div>claim ${escapeHtml(log.claim.status)}: <span class="v ${log.claim.accepted ? "OK" : "ERROR"}">${log.claim.accepted ? "accepted" : "rejected"}</span> ${escapeHtml(log.claim.gap)}</div>`
-        : "";
-      return cell(
-        `step ${escapeHtml(log.step)}${log.source === "system" ? " (system)" : ""}`,
-        `<div class="steplog">${img}<div><div><b>${escapeHtml(action)}</b> → ${escapeHtml(log.action_result)}</div><div class="muted">${escapeHtml(log.thought)}</div>${claim}<div class="muted">${escapeHtml(log.prompt_tokens)}+${escapeHtml(log.completion_tokens)} tokens · perception ${escapeHtml(log.perception_ms)} ms · model ${escapeHtml(log.llm_ms)} ms · action ${escapeHtml(log.action_ms)} ms · recovery level ${escapeHtml(log.recovery_level)}</div>${modelView}</div></div>`,
-      );
-    }
+    case "claim_checked":
+      return claimRow(b, cell);
+    case "step_frame":
+      return stepFrameRow(b, cell, pictures);
+    case "step_log":
+      return stepLogRow(event, b, cell, pictures);
     case "human_needed":
       return cell("human", `asked: ${escapeHtml(b["question"])}`, "replan");
     case "takeover_started":
@@ -196,6 +125,102 @@ function row(event: EventRow, pictures: Pictures): string | undefined {
     default:
       return undefined;
   }
+}
+
+function planRow(b: Body, cell: Cell): string {
+  const chain = b["chain"] as { task_summary: string; confidence: string; steps: Step[] };
+  const steps = chain.steps.map((s) => `<li>${escapeHtml(stepText(s))}</li>`).join("");
+  return cell(
+    `plan #${escapeHtml(b["cycle"])}`,
+    `${escapeHtml(chain.task_summary)} <span class="muted">(${escapeHtml(chain.confidence)})</span>${steps ? `<ol>${steps}</ol>` : " — goal reached"}`,
+    "plan",
+  );
+}
+
+function stepRow(event: EventRow, b: Body, cell: Cell, pictures: Pictures): string {
+  const verdict = String(b["verdict"]);
+  return cell(
+    "step",
+    `<div class="steplog">${pictures.ofStep(defined(stepKeyOf(event), "step key"))}<div>${escapeHtml(stepText(b["step"] as Step))} → <span class="v ${escapeHtml(verdict)}">${escapeHtml(verdict)}</span> <span class="muted">by ${escapeHtml(b["source"])}, change level ${escapeHtml(b["level"])}, ${escapeHtml(b["ms"])} ms</span><div class="muted">${escapeHtml(b["change"])} — ${escapeHtml(b["reason"])}</div></div></div>`,
+  );
+}
+
+function modelCallRow(b: Body, cell: Cell): string {
+  const call = b["call"] as {
+    role: string;
+    model: string;
+    promptTokens: number;
+    completionTokens: number;
+    ms: number;
+    attempts: number;
+    repaired: boolean;
+  };
+  // Failed calls are on the record too (runs before that have no outcome: they were all ok).
+  const outcome = String(b["outcome"] ?? "ok");
+  const failed = outcome !== "ok" && outcome !== "repaired";
+  const failure = failed
+    ? ` · <span class="v ERROR">${escapeHtml(outcome)}</span> ${escapeHtml(b["errorCode"])}: ${escapeHtml(b["error"])}`
+    : "";
+  return cell(
+    failed ? "model ✗" : "model",
+    `<span class="muted">${escapeHtml(call.role)} · ${escapeHtml(b["purpose"])} · ${escapeHtml(call.model)} · ${escapeHtml(call.promptTokens)}+${escapeHtml(call.completionTokens)} tokens · ${escapeHtml(call.ms)} ms${call.attempts > 1 ? ` · ${escapeHtml(call.attempts)} attempts` : ""}${call.repaired ? " · repaired" : ""}</span>${failure}`,
+    "model",
+  );
+}
+
+function claimRow(b: Body, cell: Cell): string {
+  // Which check confirmed the finish (or why it did not hold): the run's word is never enough.
+  const accepted = b["accepted"] === true;
+  const by = b["check"] ? ` by ${escapeHtml(b["check"])}` : "";
+  const verdict = accepted ? `accepted${by}` : `rejected${by}: ${escapeHtml(b["gap"])}`;
+  return cell(
+    "claim",
+    `${escapeHtml(b["status"])} → <span class="v ${accepted ? "OK" : "ERROR"}">${verdict}</span> <span class="muted">${escapeHtml(b["reason"])}</span>`,
+  );
+}
+
+function stepFrameRow(b: Body, cell: Cell, pictures: Pictures): string | undefined {
+  // Shown in its step's row; on its own only when the step never finished (a cut-off run).
+  const key = frameKey(b["group"], b["step_num"], b["attempt"]);
+  if (pictures.frames.steps.has(key)) return undefined;
+  const img = pictures.ofStep(key);
+  return img ? cell(`screen ${escapeHtml(b["step_num"])}`, `<div class="steplog">${img}</div>`) : undefined;
+}
+
+function stepLogRow(event: EventRow, b: Body, cell: Cell, pictures: Pictures): string {
+  const log = b["log"] as {
+    step: number;
+    source: string;
+    thought: string;
+    action?: { tool: string; args: Record<string, unknown> };
+    action_result: string;
+    screenshot?: { hash: string; width: number; height: number };
+    image_sent?: boolean;
+    prompt_tokens: number;
+    completion_tokens: number;
+    perception_ms: number;
+    llm_ms: number;
+    action_ms: number;
+    recovery_level: number;
+    claim?: { status: string; accepted: boolean; gap: string };
+  };
+  // The screen the step acted on with what it did; the set-of-marks view the model read folds away
+  // below (runs recorded before step frames show that one in its place).
+  const key = defined(stepKeyOf(event), "step key");
+  const acted = pictures.frames.frames.has(key);
+  const seen = acted ? pictures.img(log.screenshot, `step ${log.step} as the model saw it`) : "";
+  const img = pictures.ofStep(key, acted ? undefined : log.screenshot);
+  const modelView = seen
+    ? `<details><summary>the set-of-marks view${log.image_sent ? " the model saw" : " (not sent to the model)"}</summary>${seen}</details>`
+    : "";
+  const action = log.action ? `${log.action.tool} ${JSON.stringify(log.action.args)}` : "—";
+  const claim = log.claim
+    ? `<div>claim ${escapeHtml(log.claim.status)}: <span class="v ${log.claim.accepted ? "OK" : "ERROR"}">${log.claim.accepted ? "accepted" : "rejected"}</span> ${escapeHtml(log.claim.gap)}</div>`
+    : "";
+  return cell(
+    `step ${escapeHtml(log.step)}${log.source === "system" ? " (system)" : ""}`,
+    `<div class="steplog">${img}<div><div><b>${escapeHtml(action)}</b> → ${escapeHtml(log.action_result)}</div><div class="muted">${escapeHtml(log.thought)}</div>${claim}<div class="muted">${escapeHtml(log.prompt_tokens)}+${escapeHtml(log.completion_tokens)} tokens · perception ${escapeHtml(log.perception_ms)} ms · model ${escapeHtml(log.llm_ms)} ms · action ${escapeHtml(log.action_ms)} ms · recovery level ${escapeHtml(log.recovery_level)}</div>${modelView}</div></div>`,
+  );
 }
 
 export function renderReport(run: RunRow, events: readonly EventRow[], images?: ImageLookup): string {

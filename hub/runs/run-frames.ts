@@ -4,7 +4,9 @@
  * the step itself (group, step number, attempt; step mode: group "step", attempt 1). The dashboard's
  * timeline and replay player pair them the same way (hub/web/pages/frames.js).
  */
+
 import { STEP_MODE_GROUP } from "../agent/step-frames.js";
+import { defined } from "../errors/invariant.js";
 import type { EventRow, RunRow } from "./ports.js";
 
 export interface StoredFrame {
@@ -46,7 +48,8 @@ export class RunFrames {
           this.frames.set(key, { ...image, ...(typeof b["did"] === "string" ? { did: b["did"] } : {}) });
         continue;
       }
-      if (event.type === "step_finished" || event.type === "step_log") this.steps.add(stepKeyOf(event)!);
+      if (event.type === "step_finished" || event.type === "step_log")
+        this.steps.add(defined(stepKeyOf(event), "step key"));
     }
   }
 }

@@ -7,6 +7,7 @@
  * the event loop share one commit. The agent's session is gated: a command reaches the phone only
  * once the run's records so far (its start, the caller's lease, its events) are committed.
  */
+
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { AgentOutcome } from "../agent/agent.js";
@@ -18,6 +19,7 @@ import { gated } from "../devices/gated-session.js";
 import { Phone } from "../devices/phone.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 import type { Model } from "../llm/model.js";
 import type {
   Commits,
@@ -85,9 +87,20 @@ type StopReason = "cancel" | "shutdown" | "timeout" | "takeover";
 
 /** How the agent said the run went; no stats when it never ran (no agent for the task, no phone). */
 type Ended = Omit<AgentOutcome, "stats"> & { stats: unknown };
+/** A running task's abort switch and why it was pulled. */
+type RunControl = { controller: AbortController; reason: StopReason | undefined };
+
+/** Aborts the run as timed out after `timeoutMs` (0: never). */
+function deadline(timeoutMs: number, entry: RunControl): NodeJS.Timeout | undefined {
+  if (timeoutMs <= 0) return undefined;
+  return setTimeout(() => {
+    entry.reason = "timeout";
+    entry.controller.abort();
+  }, timeoutMs);
+}
 
 export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEvents> {
-  readonly #controllers = new Map<string, { controller: AbortController; reason: StopReason | undefined }>();
+  readonly #controllers = new Map<string, RunControl>();
   readonly #settled = new Set<Promise<unknown>>();
   readonly #registry: DeviceRegistry;
   readonly #model: Model | undefined;
@@ -158,19 +171,65 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
       hooks.lease?.(tx);
       tx.runs.createRun(runId, task.id, task.attempts, deviceId, task.goal, task.mode);
     });
+    const entry: RunControl = { controller: new AbortController(), reason: undefined };
+    this.#controllers.set(task.id, entry);
+    const timer = deadline(task.timeoutMs, entry);
+    const log = this.#eventLog(runId, opened);
+    const emit = log.emit;
+    let takeoverError: HubError | undefined;
+    const untrack = this.takeovers.track(runId, {
+      deviceId,
+      emit,
+      fail: (error) => {
+        takeoverError = error;
+        entry.reason = "takeover";
+        entry.controller.abort();
+      },
+      capture: () => this.#capture(deviceId),
+    });
+    // The agent's next command waits for the run's records (and, outside, while a human holds the phone).
+    const gate = (): Promise<unknown> => log.written();
+    this.#announceStart(runId, opened);
+    const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit, gate)
+      .catch(
+        (error: unknown): Ended => ({
+          status: "failed",
+          reason: error instanceof Error ? error.message : String(error),
+          errorCode: isHubError(error) ? error.code : undefined,
+          stats: undefined,
+        }),
+      )
+      .then(async (ended0): Promise<RunOutcome> => {
+        clearTimeout(timer);
+        untrack();
+        const result = takeoverError
+          ? { ...ended0, reason: takeoverError.message, errorCode: takeoverError.code }
+          : ended0;
+        await opened; // a run whose start was never written never acted: nothing to end
+        return this.#finish(task, runId, deviceId, result, entry, hooks);
+      });
+    outcome.catch(() => {
+      if (this.#controllers.get(task.id) === entry) this.#controllers.delete(task.id);
+    });
+    this.#settled.add(outcome);
+    const forget = (): boolean => this.#settled.delete(outcome);
+    outcome.then(forget, forget);
+    return { runId, opened, outcome };
+  }
+
+  /**
+   * The run's event log. Events are written in order; `written` is the latest write (with the
+   * screenshots it stores), which the phone's next command waits for.
+   */
+  #eventLog(
+    runId: string,
+    opened: Promise<unknown>,
+  ): { emit: (event: AgentEvent) => void; written: () => Promise<unknown> } {
+    const commits = this.#commits;
     /** The run's latest write: the phone gets the next command only once this is committed. */
     let written: Promise<unknown> = opened;
     /** Screenshots whose bytes are still being stored: the next command waits for them too. */
     let saving: Promise<unknown> | undefined;
-    const entry = { controller: new AbortController(), reason: undefined as StopReason | undefined };
-    this.#controllers.set(task.id, entry);
-    const timer =
-      task.timeoutMs > 0
-        ? setTimeout(() => {
-            entry.reason = "timeout";
-            entry.controller.abort();
-          }, task.timeoutMs)
-        : undefined;
     let seq = 0;
     const emit = (event: AgentEvent): void => {
       const at = Date.now();
@@ -191,19 +250,11 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
         () => undefined,
       );
     };
-    let takeoverError: HubError | undefined;
-    const untrack = this.takeovers.track(runId, {
-      deviceId,
-      emit,
-      fail: (error) => {
-        takeoverError = error;
-        entry.reason = "takeover";
-        entry.controller.abort();
-      },
-      capture: () => this.#capture(deviceId),
-    });
-    // The agent's next command waits for the run's records (and, outside, while a human holds the phone).
-    const gate = (): Promise<unknown> => written;
+    return { emit, written: () => written };
+  }
+
+  /** "started" listeners hear of the run once its start is committed. */
+  #announceStart(runId: string, opened: Promise<unknown>): void {
     opened.then(
       () => {
         if (this.listenerCount("started") === 0) return;
@@ -214,41 +265,28 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
       },
       () => undefined,
     );
-    const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit, gate)
-      .catch(
-        (error: unknown): Ended => ({
-          status: "failed",
-          reason: error instanceof Error ? error.message : String(error),
-          errorCode: isHubError(error) ? error.code : undefined,
-          stats: undefined,
-        }),
-      )
-      .then(async (ended0): Promise<RunOutcome> => {
-        let result = ended0;
-        clearTimeout(timer);
-        untrack();
-        if (takeoverError) result = { ...result, reason: takeoverError.message, errorCode: takeoverError.code };
-        await opened; // a run whose start was never written never acted: nothing to end
-        let ended: RunOutcome | undefined;
-        // One unit for the run's end and the task's next state; decided when it runs, so a cancel
-        // that arrives while the end waits for its commit still counts.
-        const after = await commits.write((tx) => {
-          this.#controllers.delete(task.id);
-          ended = this.#outcome(task, runId, deviceId, result, entry.reason);
-          tx.runs.finishRun(runId, ended.status, ended.reason, result.stats);
-          return hooks.settle?.(ended, tx);
-        });
-        await after?.();
-        if (this.listenerCount("finished") > 0) this.emit("finished", await this.getRun(runId));
-        return ended!;
-      });
-    outcome.catch(() => {
-      if (this.#controllers.get(task.id) === entry) this.#controllers.delete(task.id);
+  }
+
+  /** Ends the run: its end and the task's next state in one unit, then the "finished" listeners. */
+  async #finish(
+    task: RunnableTask,
+    runId: string,
+    deviceId: string,
+    result: Ended,
+    entry: RunControl,
+    hooks: RunHooks<Tx>,
+  ): Promise<RunOutcome> {
+    let ended: RunOutcome | undefined;
+    // Decided when the unit runs, so a cancel that arrives while the end waits for its commit still counts.
+    const after = await this.#commits.write((tx) => {
+      this.#controllers.delete(task.id);
+      ended = this.#outcome(task, runId, deviceId, result, entry.reason);
+      tx.runs.finishRun(runId, ended.status, ended.reason, result.stats);
+      return hooks.settle?.(ended, tx);
     });
-    this.#settled.add(outcome);
-    const forget = (): boolean => this.#settled.delete(outcome);
-    outcome.then(forget, forget);
-    return { runId, opened, outcome };
+    await after?.();
+    if (this.listenerCount("finished") > 0) this.emit("finished", await this.getRun(runId));
+    return defined(ended, "run outcome");
   }
 
   /** How a run ended, from its agent's result and why it was stopped, if it was. */

@@ -5,6 +5,7 @@
  * and a stop on HTTP 401 or on a hub certificate that does not match the pinned key. The phone's
  * behaviour itself (apps, screens) is the SimDevice.
  */
+import { defined } from "../errors/invariant.js";
 import { ClientSocket } from "../gateway/client-socket.js";
 import { type HubTrust, isPinMismatch } from "../gateway/hub-trust.js";
 import { decodeEnvelope, encodeEnvelope, isRequestBody, pb } from "../protocol/codec.js";
@@ -246,7 +247,7 @@ export class SimPhone {
     if (this.#busy) return;
     this.#busy = true;
     while (this.#queue.length > 0) {
-      const request = this.#queue.shift()!;
+      const request = defined(this.#queue.shift(), "queued request");
       const id = Number(request.id);
       const result = await this.device.execute(request);
       this.#cache.set(id, result);

@@ -3,46 +3,15 @@
  * DeviceCredentials and the API's KeyStore. Plain keys exist only in the return value of the call
  * that created them. Active operator keys are also kept in memory: every API request looks one up.
  */
+
 import type { OperatorIdentity, Scope } from "../api/access.js";
 import type { FleetKeyListing, KeyStore, OperatorKeyRecord, RevokeOutcome } from "../api/ports.js";
 import { HubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 import type { DeviceCredential, DeviceCredentials, FleetKeyLimits, FleetKeyRecord } from "../gateway/ports.js";
 import { generateKey, hashKey } from "../util/secrets.js";
 import type { Db } from "./database.js";
-
-interface OperatorKeyRow {
-  id: number;
-  key_hash: string;
-  label: string;
-  scope: Scope;
-  created_at: number;
-  revoked_at: number | null;
-}
-
-interface FleetKeyRow {
-  id: number;
-  label: string;
-  tags: string;
-  expires_at: number | null;
-  max_uses: number | null;
-  uses: number;
-}
-
-const FLEET_KEY_COLUMNS = "id, label, tags, expires_at, max_uses, uses";
-
-function fleetKeyRecord(row: FleetKeyRow): FleetKeyRecord {
-  return {
-    id: row.id,
-    label: row.label,
-    tags: JSON.parse(row.tags) as string[],
-    expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
-    maxUses: row.max_uses,
-    uses: row.uses,
-  };
-}
-
-/** secret_hash of a device that holds no issued secret. */
-const NO_SECRET = "";
+import { FLEET_KEY_COLUMNS, type FleetKeyRow, fleetKeyRecord, NO_SECRET, type OperatorKeyRow } from "./rows.js";
 
 export class SqliteCredentials implements DeviceCredentials, KeyStore {
   readonly #db: Db;
@@ -60,7 +29,7 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
   /** Stores a known fleet key (from DROIDHUB_FLEET_KEY) if it is not stored yet. */
   async ensureFleetKey(key: string, label = "bootstrap", tags: string[] = []): Promise<FleetKeyRecord> {
     this.#insertFleetKey(key, label, tags, {});
-    return this.#findFleetKey(key)!;
+    return defined(this.#findFleetKey(key), "stored fleet key");
   }
 
   async createFleetKey(
@@ -70,7 +39,7 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
   ): Promise<{ key: string; record: FleetKeyRecord }> {
     const key = generateKey("dhf");
     this.#insertFleetKey(key, label, tags, limits);
-    return { key, record: this.#findFleetKey(key)! };
+    return { key, record: defined(this.#findFleetKey(key), "created fleet key") };
   }
 
   #insertFleetKey(key: string, label: string, tags: string[], limits: FleetKeyLimits): void {
@@ -199,7 +168,13 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
         .run(hashKey(key), label, scope, Date.now()).lastInsertRowid,
     );
     this.#loadOperatorKeys();
-    return { key, record: (await this.listOperatorKeys()).find((k) => k.id === id)! };
+    return {
+      key,
+      record: defined(
+        (await this.listOperatorKeys()).find((k) => k.id === id),
+        `operator key ${id}`,
+      ),
+    };
   }
 
   async listOperatorKeys(): Promise<OperatorKeyRecord[]> {

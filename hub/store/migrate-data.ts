@@ -8,9 +8,11 @@
  * never sits in memory. Task secrets are copied sealed, as they are: hubs on the new database need
  * the data dir's secrets.key to open them. Screenshots are files and are not copied.
  */
+
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { HubError } from "../errors/hub-error.js";
+import { itemAt } from "../errors/invariant.js";
 import { holdExclusively } from "./backup.js";
 import { MIGRATIONS } from "./database.js";
 import { openPool, type PoolClient, redactUrl } from "./postgres/connection.js";
@@ -219,7 +221,7 @@ async function copyTable(db: Sqlite, client: PoolClient, copy: TableCopy, batchS
     if (batch.length === 0) return total;
     await insertBatch(client, copy, batch);
     total += batch.length;
-    last = Number(batch[batch.length - 1]!["_rowid"]);
+    last = Number(itemAt(batch, batch.length - 1, "row")["_rowid"]);
   }
 }
 

@@ -8,42 +8,14 @@
 import type { EventRow, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from "../runs/ports.js";
 import type { Db, Stmt } from "./database.js";
 import type { UnitSource } from "./group-commit.js";
+import { type RunRowBase, runRecord } from "./rows.js";
 import { StatementCache } from "./statements.js";
 
-const iso = (ms: number | null | undefined): string | undefined =>
-  ms == null ? undefined : new Date(ms).toISOString();
-
-interface RawRun {
-  id: string;
-  task_id: string;
-  attempt: number;
-  device_id: string;
-  goal: string;
-  mode: string;
-  status: RunStatus;
-  started_at: number;
-  finished_at: number | null;
-  reason: string | null;
-  stats: string | null;
+interface RawRun extends RunRowBase {
   starred: number;
 }
 
-function run(row: RawRun): RunRow {
-  return {
-    id: row.id,
-    taskId: row.task_id,
-    attempt: row.attempt,
-    deviceId: row.device_id,
-    goal: row.goal,
-    mode: row.mode,
-    status: row.status,
-    startedAt: iso(row.started_at)!,
-    finishedAt: iso(row.finished_at),
-    reason: row.reason ?? undefined,
-    stats: row.stats ? (JSON.parse(row.stats) as Record<string, unknown>) : undefined,
-    starred: row.starred === 1,
-  };
-}
+const run = (row: RawRun): RunRow => runRecord(row, row.starred === 1);
 
 export class SqliteRunStore implements RunStore {
   readonly #statements: StatementCache;
@@ -126,7 +98,7 @@ export class SqliteRunStore implements RunStore {
       .map((r) => ({
         runId: r.run_id,
         seq: r.seq,
-        at: iso(r.at)!,
+        at: new Date(r.at).toISOString(),
         type: r.type,
         body: JSON.parse(r.body) as Record<string, unknown>,
       }));

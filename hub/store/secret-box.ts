@@ -34,9 +34,10 @@ export class SecretBox {
 
   open(sealed: string): Record<string, string> {
     const [iv, tag, body] = sealed.split(".").map((part) => Buffer.from(part, "base64"));
-    const decipher = createDecipheriv("aes-256-gcm", this.#key, iv!);
-    decipher.setAuthTag(tag!);
-    return JSON.parse(Buffer.concat([decipher.update(body!), decipher.final()]).toString("utf8")) as Record<
+    if (iv === undefined || tag === undefined || body === undefined) throw new Error("sealed secrets are malformed");
+    const decipher = createDecipheriv("aes-256-gcm", this.#key, iv);
+    decipher.setAuthTag(tag);
+    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8")) as Record<
       string,
       string
     >;

@@ -9,7 +9,9 @@
  * tasks (fleet/queue-index.ts) answers `claim` without a query. It is built from the table when the
  * store opens and kept in step with every write, each change applied once its unit commits.
  */
+
 import { HubError } from "../errors/hub-error.js";
+import { defined } from "../errors/invariant.js";
 import type {
   ClaimedTask,
   NewTask,
@@ -25,53 +27,18 @@ import { type QueueEntry, QueueIndex } from "../fleet/queue-index.js";
 import type { Clock } from "../util/clock.js";
 import type { Db, Stmt } from "./database.js";
 import type { UnitSource } from "./group-commit.js";
+import { type TaskRowBase, taskRecord } from "./rows.js";
 import type { SecretBox } from "./secret-box.js";
 import { StatementCache } from "./statements.js";
 
-interface Raw {
-  id: string;
-  goal: string;
-  mode: TaskRecord["mode"];
-  status: TaskState;
-  device_id: string | null;
+/** Tags are JSON text in SQLite; the sealed secrets come with the row. */
+interface Raw extends TaskRowBase {
   tags: string;
-  min_sdk: number;
-  priority: number;
-  created_at: number;
-  seq: number;
-  attempts: number;
-  max_attempts: number;
-  not_before: number;
-  timeout_ms: number;
-  spec: string;
   secrets: string | null;
-  last_device: string | null;
-  finished_at: number | null;
-  reason: string | null;
 }
 
 function record(row: Raw): TaskRecord {
-  return {
-    id: row.id,
-    goal: row.goal,
-    mode: row.mode,
-    status: row.status,
-    deviceId: row.device_id ?? undefined,
-    tags: JSON.parse(row.tags) as string[],
-    minSdk: row.min_sdk,
-    priority: row.priority,
-    createdAt: row.created_at,
-    seq: row.seq,
-    attempts: row.attempts,
-    maxAttempts: row.max_attempts,
-    notBefore: row.not_before,
-    timeoutMs: row.timeout_ms,
-    extra: JSON.parse(row.spec) as TaskExtra,
-    hasSecrets: row.secrets !== null,
-    lastDevice: row.last_device ?? undefined,
-    finishedAt: row.finished_at ?? undefined,
-    reason: row.reason ?? undefined,
-  };
+  return taskRecord(row, JSON.parse(row.tags) as string[], row.secrets !== null);
 }
 
 /** What the queue index keeps of a task. */
@@ -144,7 +111,7 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
         );
       }
     })();
-    const records = tasks.map((t) => this.#get(t.id)!);
+    const records = tasks.map((t) => defined(this.#get(t.id), `task ${t.id}`));
     const at = this.#clock.now();
     for (const task of records) this.#index.add(entryOf(task), at);
     return records;

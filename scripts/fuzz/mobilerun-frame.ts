@@ -1,14 +1,14 @@
 /**
  * Target `portal-frame`: Mobilerun JSON-RPC text frames → parseMobilerunFrame (with a size limit) → what the
  * hub does with each: events through fromMobilerunEvent, answers through resultValue and the reader of
- * the method they answer (fromPortalState → parseSnapshot → compact for `state`, fromPortalPackages,
- * decodePortalPng for `screenshot`). Frames have valid shapes, wrong types, deep nesting, huge
+ * the method they answer (fromMobilerunState → parseSnapshot → compact for `state`, fromMobilerunPackages,
+ * decodeMobilerunPng for `screenshot`). Frames have valid shapes, wrong types, deep nesting, huge
  * numbers, prototype keys, and are sometimes cut or edited.
  */
 import fc from "fast-check";
 import { parseMobilerunFrame, resultValue } from "../../hub/devices/mobilerun-frames.js";
-import { decodePortalPng, pngSize } from "../../hub/devices/mobilerun-image.js";
-import { fromMobilerunEvent, fromPortalPackages, fromPortalState } from "../../hub/devices/mobilerun-tree.js";
+import { decodeMobilerunPng, pngSize } from "../../hub/devices/mobilerun-image.js";
+import { fromMobilerunEvent, fromMobilerunPackages, fromMobilerunState } from "../../hub/devices/mobilerun-tree.js";
 import { compact, parseSnapshot, renderElements } from "../../hub/perception/index.js";
 import {
   arr,
@@ -225,16 +225,16 @@ export function readMobilerunFrame(input: MobilerunFrameInput, maxChars: number)
   const value = resultValue(frame.result);
   switch (input.method) {
     case "state": {
-      const state = fromPortalState(value);
+      const state = fromMobilerunState(value);
       if (!state) return "not a state";
       const view = compact(parseSnapshot(state.tree));
       renderElements(view.elements, "text");
       return "decoded";
     }
     case "packages":
-      return fromPortalPackages(value, true) ? "decoded" : "not a list";
+      return fromMobilerunPackages(value, true) ? "decoded" : "not a list";
     case "screenshot":
-      pngSize(decodePortalPng(value));
+      pngSize(decodeMobilerunPng(value));
       return "decoded";
     default:
       return "decoded";
@@ -245,7 +245,7 @@ export const mobilerunFrameTarget: SyncTarget<MobilerunFrameInput> = {
   kind: "sync",
   name: "portal-frame",
   description:
-    "Mobilerun JSON frames → parseMobilerunFrame → fromMobilerunEvent / fromPortalState → compact, packages, PNG",
+    "Mobilerun JSON frames → parseMobilerunFrame → fromMobilerunEvent / fromMobilerunState → compact, packages, PNG",
   arbitrary: mobilerunFrameInput,
   show: (input) => `answering ${input.method}: ${clip(input.text)}`,
   run: (input) => readMobilerunFrame(input, FUZZ_MAX_FRAME_CHARS),

@@ -3,9 +3,11 @@
  * as the UI change allows, refresh only coordinates when a tap misses, replan when the plan no
  * longer fits. Depends on interfaces only: Model, DeviceSession, an event sink.
  */
+
 import { Phone } from "../../devices/phone.js";
 import type { ScreenMask } from "../../devices/types.js";
 import { HubError } from "../../errors/hub-error.js";
+import { itemAt } from "../../errors/invariant.js";
 import type { JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel } from "../../perception/index.js";
 import type { Agent } from "../agent.js";
@@ -35,7 +37,7 @@ import {
   type TaskGroups,
   taskGroupsSchema,
 } from "./schema.js";
-import { judgeStep, type StepCheckContext } from "./verify-step.js";
+import { judgeStep, type StepCheckContext, stepFinished } from "./verify-step.js";
 
 export { type ChainAgentOptions, type ChainLimits, type ChainRunResult, DEFAULT_CHAIN_LIMITS } from "./options.js";
 
@@ -262,7 +264,7 @@ export class ChainAgent implements Agent<ChainRunResult> {
     let before = initial;
     let refreshes = 0;
     for (let attempt = 1; ; attempt++) {
-      const step = steps[index]!;
+      const step = itemAt(steps, index, "step");
       const started = performance.now();
       this.#emit({ type: "step_started", group, step, attempt });
       // What the step aims at, as seen before acting: replay finds it again by fingerprint.
@@ -288,28 +290,10 @@ export class ChainAgent implements Agent<ChainRunResult> {
       await this.#run.sleep(this.#limits.settleMs);
       let after = await this.#observe();
       if (navigated) this.#taskApp.chose(/:\/\//.test(navigated) ? after.view.package : navigated);
-      let judged = await judgeStep(this.#checks, goal, step, before, after, shot.image);
-      let waits = 0;
-      while (judged.verdict === "WAIT" && waits < this.#limits.maxWaits) {
-        waits++;
-        await this.#run.sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
-        after = await this.#observe();
-        judged = await judgeStep(this.#checks, goal, step, before, after, shot.image);
-      }
-      this.#emit({
-        type: "step_finished",
-        group,
-        step,
-        attempt,
-        level: judged.level,
-        change: judged.change,
-        verdict: judged.verdict,
-        source: judged.source,
-        reason: judged.reason,
-        ms: Math.round(performance.now() - started),
-        ...(seen ? { target: { fingerprint: seen.meta.fingerprint, label: seen.label, tag: seen.tag } } : {}),
-        afterPackage: after.view.package,
-      });
+      const waited = await this.#judgeAfterWaits(goal, step, before, after, shot.image);
+      const judged = waited.judged;
+      after = waited.after;
+      this.#emit(stepFinished(group, step, attempt, judged, seen, after, performance.now() - started));
       if (judged.wall) {
         const reason = await askPastWall(this.#o.session, judged.wall, judged.reason, this.#o.signal);
         this.#recent.push(reason);
@@ -333,6 +317,17 @@ export class ChainAgent implements Agent<ChainRunResult> {
       this.#emit({ type: "refresh", group, step_num: step.step_num, patches });
       before = after;
     }
+  }
+
+  /** Judges the step, waiting and looking again while the judge says the screen is still changing. */
+  async #judgeAfterWaits(goal: string, step: ChainStep, before: Observation, after: Observation, image?: Buffer) {
+    let judged = await judgeStep(this.#checks, goal, step, before, after, image);
+    for (let waits = 0; judged.verdict === "WAIT" && waits < this.#limits.maxWaits; waits++) {
+      await this.#run.sleep(Math.min(10, Math.max(0.5, judged.waitSec)) * 1000);
+      after = await this.#observe();
+      judged = await judgeStep(this.#checks, goal, step, before, after, image);
+    }
+    return { judged, after };
   }
 
   /** What judgeStep needs from this run. */

@@ -5,8 +5,8 @@
  */
 import type { DeviceSession } from "../../devices/types.js";
 import type { ChatMessage, JsonRequest, Model, ModelRole } from "../../llm/model.js";
-import { changeLevel } from "../../perception/index.js";
-import type { RunStats, VerdictSource } from "../events.js";
+import { changeLevel, type UiElement } from "../../perception/index.js";
+import type { AgentEvent, RunStats, VerdictSource } from "../events.js";
 import { beforeAfter, captureFrame, type Frame } from "../frames.js";
 import { describeScreen, type Observation } from "../observe.js";
 import { stepVerdictPolicy, type Verification } from "./economy.js";
@@ -84,4 +84,30 @@ async function verifierFrame(c: StepCheckContext, after: Observation, beforeShot
   if (!beforeShot || !c.model.supportsVision("verifier")) return undefined;
   const afterShot = await captureFrame(c.session, after, c.signal);
   return afterShot ? beforeAfter(beforeShot, afterShot) : undefined;
+}
+
+/** The record of a judged step; `target` is what it aimed at, as replay finds it again. */
+export function stepFinished(
+  group: string,
+  step: ChainStep,
+  attempt: number,
+  judged: StepJudgement,
+  target: UiElement | undefined,
+  after: Observation,
+  ms: number,
+): AgentEvent {
+  return {
+    type: "step_finished",
+    group,
+    step,
+    attempt,
+    level: judged.level,
+    change: judged.change,
+    verdict: judged.verdict,
+    source: judged.source,
+    reason: judged.reason,
+    ms: Math.round(ms),
+    ...(target ? { target: { fingerprint: target.meta.fingerprint, label: target.label, tag: target.tag } } : {}),
+    afterPackage: after.view.package,
+  };
 }

@@ -68,6 +68,6 @@ const PLACEHOLDER = /\{\{secret:([A-Za-z0-9_.-]+)\}\}/g;
 /** Secret names the recorded values need. */
 export function secretNames(steps: readonly RecordedStep[]): string[] {
   const names = new Set<string>();
-  for (const { step } of steps) for (const m of (step.value ?? "").matchAll(PLACEHOLDER)) names.add(m[1]!);
+  for (const { step } of steps) for (const m of (step.value ?? "").matchAll(PLACEHOLDER)) names.add(m[1] ?? "");
   return [...names];
 }

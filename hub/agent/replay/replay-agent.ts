@@ -5,9 +5,11 @@
  * when the target is gone, a short plan back onto the recorded path when something (a popup) is in
  * the way. The replay is recorded like any run, so it can be starred and replayed in turn.
  */
+
 import { Phone } from "../../devices/phone.js";
 import type { ScreenMask } from "../../devices/types.js";
 import { HubError } from "../../errors/hub-error.js";
+import { itemAt } from "../../errors/invariant.js";
 import type { JsonRequest, ModelRole } from "../../llm/model.js";
 import { changeLevel, type UiElement } from "../../perception/index.js";
 import type { Agent } from "../agent.js";
@@ -23,6 +25,7 @@ import { describeScreen, type Observation, observe } from "../observe.js";
 import type { SecretMask } from "../secret-mask.js";
 import type { SecretVault } from "../secrets.js";
 import { StepFrames, type StepKey } from "../step-frames.js";
+import { IDEMPOTENT, judgeStep, type StepVerdict } from "./judge.js";
 import { covered, locateTarget } from "./locate.js";
 import {
   DEFAULT_REPLAY_LIMITS,
@@ -49,9 +52,6 @@ type Placement =
   | { kind: "placed"; step: ChainStep; element: UiElement | undefined; how: Outcome; obs: Observation }
   | { kind: "skip" }
   | { kind: "lost"; reason: string };
-
-/** Steps that may be done twice with the same result (a field typed with clear-first, a wait). */
-const IDEMPOTENT = new Set<ChainStep["action"]>(["INPUT", "WAIT"]);
 
 export class ReplayAgent implements Agent<ReplayRunResult> {
   readonly #o: ReplayAgentOptions;
@@ -114,24 +114,68 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
       throw new HubError("INVALID_BODY", `the recorded run needs secrets: ${missing.join(", ")}`);
     }
     for (let i = 0; i < this.#o.steps.length; i++) {
-      const failure = await this.#replayStep(this.#o.steps[i]!);
+      const failure = await this.#replayStep(itemAt(this.#o.steps, i, "recorded step"));
       if (failure) return { status: "failed", reason: `recorded step ${i + 1}: ${failure}` };
     }
     return { status: "done", reason: "all recorded steps replayed" };
   }
 
+  /** Does the placed step on the phone and returns the screen once it settled. */
+  async #act(
+    group: string,
+    step: ChainStep,
+    element: UiElement | undefined,
+    before: Observation,
+    attempt: number,
+  ): Promise<Observation> {
+    this.#emit({ type: "step_started", group, step, attempt });
+    await this.#picture({ group, step_num: step.step_num, attempt }, step, element, before);
+    await this.#perform(step, element, before);
+    await this.#run.sleep(this.#limits.settleMs);
+    return this.#observe();
+  }
+
+  #emitVerdict(
+    rec: RecordedStep,
+    step: ChainStep,
+    element: UiElement | undefined,
+    attempt: number,
+    verdict: StepVerdict,
+    after: Observation,
+    started: number,
+  ): void {
+    const { ok, missed } = verdict;
+    this.#emit({
+      type: "step_finished",
+      group: rec.group,
+      step,
+      attempt,
+      level: verdict.level,
+      change: verdict.change,
+      verdict: ok ? "OK" : missed ? "FAST_RETRY" : "ERROR",
+      source: "replay",
+      reason: verdict.reason,
+      ms: Math.round(performance.now() - started),
+      ...(element ? { target: { fingerprint: element.meta.fingerprint, label: element.label, tag: element.tag } } : {}),
+      afterPackage: after.view.package,
+    });
+  }
+
+  /** Counts and records how a recorded step went; returns why it failed, or undefined. */
+  #stepDone(rec: RecordedStep, calls: number, outcome: Outcome, detail: string, failed: boolean): string | undefined {
+    const hit = !failed && calls === 0 && outcome !== "skipped";
+    if (hit) this.#stats.hits++;
+    if (outcome === "skipped") this.#stats.skipped++;
+    const { step_num, label } = rec.step;
+    this.#emit({ type: "replay_step", step_num, label, hit, calls, outcome: failed ? "failed" : outcome, detail });
+    return failed ? detail : undefined;
+  }
+
   /** One recorded step: place, act, check; returns why it failed, or undefined. */
   async #replayStep(rec: RecordedStep): Promise<string | undefined> {
     const callsBefore = this.#stats.modelCalls;
-    const done = (outcome: Outcome, detail: string, failed = false): string | undefined => {
-      const calls = this.#stats.modelCalls - callsBefore;
-      const hit = !failed && calls === 0 && outcome !== "skipped";
-      if (hit) this.#stats.hits++;
-      if (outcome === "skipped") this.#stats.skipped++;
-      const { step_num, label } = rec.step;
-      this.#emit({ type: "replay_step", step_num, label, hit, calls, outcome: failed ? "failed" : outcome, detail });
-      return failed ? detail : undefined;
-    };
+    const done = (outcome: Outcome, detail: string, failed = false) =>
+      this.#stepDone(rec, this.#stats.modelCalls - callsBefore, outcome, detail, failed);
     let refreshes = 0;
     let recoveries = 0;
     let detoured = false;
@@ -141,51 +185,17 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
         rec,
         obs,
         () => refreshes++ < this.#limits.maxRefreshes,
-        () => {
-          return recoveries++ < this.#limits.maxRecoveries;
-        },
+        () => recoveries++ < this.#limits.maxRecoveries,
       );
       if (placement.kind === "skip") return done("skipped", "a recorded detour that is not needed now");
       if (placement.kind === "lost") return done("failed", placement.reason, true);
       const { step, element, how } = placement;
       const before = placement.obs;
       const started = performance.now();
-      this.#emit({ type: "step_started", group: rec.group, step, attempt });
-      await this.#picture({ group: rec.group, step_num: step.step_num, attempt }, step, element, before);
-      await this.#perform(step, element, before);
-      await this.#run.sleep(this.#limits.settleMs);
-      const after = await this.#observe();
-      const report = changeLevel(before.view, after.view);
-      const change = report.summary || "nothing changed";
-      const seenDialogs = new Set(before.view.dialogs.map((d) => d.title));
-      const recorded = (title: string) => (title ? rec.change.includes(title) : /dialog/i.test(rec.change));
-      const unexpected = after.view.dialogs.filter((d) => !seenDialogs.has(d.title) && !recorded(d.title));
-      // Redoing a step that already took effect before a detour may change nothing: that is fine.
-      const missed = rec.level >= 1 && report.level === 0 && !(detoured && IDEMPOTENT.has(step.action));
-      const wrongApp = rec.afterPackage !== undefined && after.view.package !== rec.afterPackage;
-      const ok = !missed && !wrongApp && unexpected.length === 0;
-      this.#emit({
-        type: "step_finished",
-        group: rec.group,
-        step,
-        attempt,
-        level: report.level,
-        change,
-        verdict: ok ? "OK" : missed ? "FAST_RETRY" : "ERROR",
-        source: "replay",
-        reason: ok
-          ? `as recorded (level ${report.level}, recorded ${rec.level})`
-          : missed
-            ? "the step changed nothing; the recording changed the screen"
-            : wrongApp
-              ? `expected ${rec.afterPackage}, now in ${after.view.package}`
-              : `unexpected dialog: ${unexpected.map((d) => d.title || "untitled").join(", ")}`,
-        ms: Math.round(performance.now() - started),
-        ...(element
-          ? { target: { fingerprint: element.meta.fingerprint, label: element.label, tag: element.tag } }
-          : {}),
-        afterPackage: after.view.package,
-      });
+      const after = await this.#act(rec.group, step, element, before, attempt);
+      const verdict = judgeStep(rec, step, before, after, detoured);
+      const { ok, missed, wrongApp, unexpected, change } = verdict;
+      this.#emitVerdict(rec, step, element, attempt, verdict, after, started);
       obs = after;
       if (ok) return done(detoured ? "recovered" : how, `${step.action} "${step.label}": ${change}`);
       if (wrongApp) return done("failed", `expected ${rec.afterPackage}, now in ${after.view.package}`, true);
@@ -278,17 +288,10 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
     return patches.length > 0 || normalizeLabel(element.label) === normalizeLabel(step.label) ? element : undefined;
   }
 
-  /**
-   * A short plan back onto the recorded path ("get back to: <label>"), one planning cycle, grounded
-   * like any chain plan. Its steps are recorded in the "recovery" group, so a replay of this replay
-   * repeats them only when their target shows up again.
-   */
-  async #recover(rec: RecordedStep, obs: Observation, why: string): Promise<Observation> {
-    if (!this.#o.model) throw new HubError("MODEL_NOT_CONFIGURED", `replay diverged (${why}) and no model is set`);
-    this.#stats.replans++;
-    this.#emit({ type: "replan", group: RECOVERY_GROUP, reason: why });
+  /** One planning cycle toward the recorded step's precondition. */
+  #planBack(rec: RecordedStep, obs: Observation, why: string): Promise<ActionChain> {
     const names = this.#vault.names;
-    const chain: ActionChain = await this.#ask("planner", "action_chain", actionChainSchema, "plan back to path", [
+    return this.#ask("planner", "action_chain", actionChainSchema, "plan back to path", [
       {
         role: "user",
         content: chainPrompt("chain-planner", {
@@ -303,6 +306,18 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
         }),
       },
     ]);
+  }
+
+  /**
+   * A short plan back onto the recorded path ("get back to: <label>"), one planning cycle, grounded
+   * like any chain plan. Its steps are recorded in the "recovery" group, so a replay of this replay
+   * repeats them only when their target shows up again.
+   */
+  async #recover(rec: RecordedStep, obs: Observation, why: string): Promise<Observation> {
+    if (!this.#o.model) throw new HubError("MODEL_NOT_CONFIGURED", `replay diverged (${why}) and no model is set`);
+    this.#stats.replans++;
+    this.#emit({ type: "replan", group: RECOVERY_GROUP, reason: why });
+    const chain = await this.#planBack(rec, obs, why);
     const grounding = groundSteps(chain.steps, obs.view.elements);
     const steps = grounding.steps.slice(0, this.#limits.maxRecoverySteps);
     this.#emit({
@@ -320,11 +335,7 @@ export class ReplayAgent implements Agent<ReplayRunResult> {
         typeof step.x === "number" && typeof step.y === "number"
           ? elementAt(current.view.elements, step.x, step.y)
           : undefined;
-      this.#emit({ type: "step_started", group: RECOVERY_GROUP, step, attempt: 1 });
-      await this.#picture({ group: RECOVERY_GROUP, step_num: step.step_num, attempt: 1 }, step, element, current);
-      await this.#perform(step, element, current);
-      await this.#run.sleep(this.#limits.settleMs);
-      const after = await this.#observe();
+      const after = await this.#act(RECOVERY_GROUP, step, element, current, 1);
       const report = changeLevel(current.view, after.view);
       const worked = report.level > 0 || !needsTarget(step);
       this.#emit({

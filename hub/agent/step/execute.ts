@@ -78,6 +78,79 @@ function label(e: UiElement): string {
   return `${e.tag} "${e.label}"`;
 }
 
+type Options = { signal?: AbortSignal };
+type Find = (index: number) => UiElement | undefined;
+type Missing = (index: number) => ActionOutcome;
+type PointerAction = Extract<StepAction, { tool: "tap_element" | "tap" | "long_press" | "swipe" }>;
+
+/** Touches: on an element's center, or at a point of the screenshot the model saw. */
+async function pointer(
+  action: PointerAction,
+  ctx: ExecuteContext,
+  phone: Phone,
+  options: Options,
+  element: Find,
+  missing: Missing,
+): Promise<ActionOutcome> {
+  switch (action.tool) {
+    case "tap_element": {
+      const e = element(action.args.index);
+      if (!e) return missing(action.args.index);
+      await phone.tap({ x: e.cx, y: e.cy }, options);
+      return { ok: true, result: `tapped ${action.args.index} ${label(e)} at device (${e.cx},${e.cy})` };
+    }
+    case "tap": {
+      if (!ctx.mapping) return { ok: false, result: "no screenshot this step: tap an element id instead" };
+      const p = imageToDevice(action.args, ctx.mapping);
+      const refused = pixelTapRefusal(action.args, p, ctx);
+      if (refused) return refused;
+      await phone.tap(p, options);
+      return { ok: true, result: `tapped image (${action.args.x},${action.args.y}) = device (${p.x},${p.y})` };
+    }
+    case "long_press": {
+      const e = element(action.args.index);
+      if (!e) return missing(action.args.index);
+      await phone.longPress({ x: e.cx, y: e.cy }, undefined, options);
+      return { ok: true, result: `long-pressed ${action.args.index} ${label(e)}` };
+    }
+    case "swipe": {
+      if (!ctx.mapping) return { ok: false, result: "no screenshot this step: use scroll instead" };
+      const from = imageToDevice({ x: action.args.from_x, y: action.args.from_y }, ctx.mapping);
+      const to = imageToDevice({ x: action.args.to_x, y: action.args.to_y }, ctx.mapping);
+      await phone.swipe(from, to, 0, options);
+      return { ok: true, result: `swiped device (${from.x},${from.y}) → (${to.x},${to.y})` };
+    }
+  }
+}
+
+/** Types into the focused field, or into an element tapped first; secret placeholders are filled from the vault. */
+async function typeText(
+  action: Extract<StepAction, { tool: "input_text" }>,
+  ctx: ExecuteContext,
+  phone: Phone,
+  options: Options,
+  element: Find,
+  missing: Missing,
+): Promise<ActionOutcome> {
+  const target = action.args.index ? element(action.args.index) : undefined;
+  if (action.args.index && !target) return missing(action.args.index);
+  let text: string;
+  try {
+    text = ctx.vault.substitute(action.args.text);
+  } catch (error) {
+    return { ok: false, result: (error as Error).message };
+  }
+  if (target) await phone.tap({ x: target.cx, y: target.cy }, options);
+  const submit = action.args.submit ?? false;
+  await phone.type(text, { clear: action.args.clear ?? true, submit }, options);
+  ctx.mask.typed(action.args.text, target, { elements: ctx.elements, package: ctx.package });
+  // The result quotes the model's own text: placeholders stay placeholders.
+  return {
+    ok: true,
+    result: `typed ${JSON.stringify(action.args.text)}${target ? ` into ${label(target)}` : ""}${submit ? " and pressed enter" : ""}`,
+  };
+}
+
 export async function executeAction(action: StepAction, ctx: ExecuteContext): Promise<ActionOutcome> {
   const options = ctx.signal ? { signal: ctx.signal } : {};
   const phone = new Phone(ctx.session);
@@ -88,58 +161,19 @@ export async function executeAction(action: StepAction, ctx: ExecuteContext): Pr
   });
   try {
     switch (action.tool) {
-      case "tap_element": {
-        const e = element(action.args.index);
-        if (!e) return missing(action.args.index);
-        await phone.tap({ x: e.cx, y: e.cy }, options);
-        return { ok: true, result: `tapped ${action.args.index} ${label(e)} at device (${e.cx},${e.cy})` };
-      }
-      case "tap": {
-        if (!ctx.mapping) return { ok: false, result: "no screenshot this step: tap an element id instead" };
-        const p = imageToDevice(action.args, ctx.mapping);
-        const refused = pixelTapRefusal(action.args, p, ctx);
-        if (refused) return refused;
-        await phone.tap(p, options);
-        return { ok: true, result: `tapped image (${action.args.x},${action.args.y}) = device (${p.x},${p.y})` };
-      }
-      case "long_press": {
-        const e = element(action.args.index);
-        if (!e) return missing(action.args.index);
-        await phone.longPress({ x: e.cx, y: e.cy }, undefined, options);
-        return { ok: true, result: `long-pressed ${action.args.index} ${label(e)}` };
-      }
-      case "swipe": {
-        if (!ctx.mapping) return { ok: false, result: "no screenshot this step: use scroll instead" };
-        const from = imageToDevice({ x: action.args.from_x, y: action.args.from_y }, ctx.mapping);
-        const to = imageToDevice({ x: action.args.to_x, y: action.args.to_y }, ctx.mapping);
-        await phone.swipe(from, to, 0, options);
-        return { ok: true, result: `swiped device (${from.x},${from.y}) → (${to.x},${to.y})` };
-      }
+      case "tap_element":
+      case "tap":
+      case "long_press":
+      case "swipe":
+        return pointer(action, ctx, phone, options, element, missing);
       case "scroll": {
         const target = action.args.index ? element(action.args.index) : undefined;
         if (action.args.index && !target) return missing(action.args.index);
         await phone.scroll(action.args.direction, target ? { node: target.meta.node } : {}, options);
         return { ok: true, result: `scrolled ${action.args.direction}${target ? ` in ${label(target)}` : ""}` };
       }
-      case "input_text": {
-        const target = action.args.index ? element(action.args.index) : undefined;
-        if (action.args.index && !target) return missing(action.args.index);
-        let text: string;
-        try {
-          text = ctx.vault.substitute(action.args.text);
-        } catch (error) {
-          return { ok: false, result: (error as Error).message };
-        }
-        if (target) await phone.tap({ x: target.cx, y: target.cy }, options);
-        const submit = action.args.submit ?? false;
-        await phone.type(text, { clear: action.args.clear ?? true, submit }, options);
-        ctx.mask.typed(action.args.text, target, { elements: ctx.elements, package: ctx.package });
-        // The result quotes the model's own text: placeholders stay placeholders.
-        return {
-          ok: true,
-          result: `typed ${JSON.stringify(action.args.text)}${target ? ` into ${label(target)}` : ""}${submit ? " and pressed enter" : ""}`,
-        };
-      }
+      case "input_text":
+        return typeText(action, ctx, phone, options, element, missing);
       case "press_key":
         await phone.pressKey(action.args.key, options);
         return { ok: true, result: `pressed ${action.args.key}` };

@@ -13,6 +13,7 @@
  * straight to 0 — so one unrelated action cannot escape the ladder. A step that belongs to a known
  * cycle is not healthy: going round the loop again is no progress.
  */
+import { defined } from "../../errors/invariant.js";
 
 export type RecoveryLevel = 0 | 1 | 2 | 3 | 4;
 export type StuckPattern = "repeated-action" | "no-ui-change" | "oscillation" | "cycle" | "left-app";
@@ -114,7 +115,7 @@ export class RecoveryLadder {
         detail: found.detail,
       };
     }
-    if (this.#inKnownCycle(this.#keys.at(-1)!)) this.#healthy = 0;
+    if (this.#inKnownCycle(defined(this.#keys.at(-1), "screen key"))) this.#healthy = 0;
     else this.#healthy++;
     if (this.#level > 0 && this.#healthy >= this.#options.decaySteps) {
       this.#level = (this.#level - 1) as RecoveryLevel;

@@ -4,6 +4,8 @@
  * no text in the tree) before it. The agent cannot read either code; an operator who takes over
  * types it. The codes are fixed so tests can play the operator.
  */
+
+import { defined } from "../../errors/invariant.js";
 import { APP_BAR_BOTTOM, appBar, button, field, root, text } from "./layout.js";
 import { CORRECT_PASSWORD, loginApp } from "./login.js";
 import type { AppSpec, NodeSpec, ScreenSpec } from "./types.js";
@@ -34,7 +36,7 @@ function codeScreen(id: string, title: string, prompt: NodeSpec[], fieldName: st
 }
 
 const wrongCode: ScreenSpec = {
-  ...base["wrong_password"]!,
+  ...defined(base["wrong_password"], "the login app's wrong_password screen"),
   id: "wrong_code",
 };
 
@@ -67,7 +69,7 @@ const captchaScreen = codeScreen(
 /** The login form, whose right password leads to `next` instead of home. */
 function loginLeadingTo(next: string): ScreenSpec {
   return {
-    ...base["login"]!,
+    ...defined(base["login"], "the login app's login screen"),
     onSubmit: (ctx) =>
       ctx.get("login.password") === CORRECT_PASSWORD
         ? { kind: "replace", screen: next }

@@ -2,6 +2,7 @@
  * Writes one view state's nodes: the apps' screen specs → flat pre-order droidhub.v1 nodes with a
  * parallel table of what each node does, window by window (status bar, app, dialog, popup, IME).
  */
+import { defined, itemAt } from "../../errors/invariant.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
 import { REF_HEIGHT, REF_WIDTH } from "../apps/layout.js";
 import type { Action, ListSpec, NodeSpec, Rect, ScreenSpec, Vars } from "../apps/types.js";
@@ -139,7 +140,7 @@ export class TreeWriter {
     const [left, vTop, right, vBottom] = viewport;
     const first = Math.max(0, Math.floor(ctx.scroll / list.rowHeight));
     for (let i = first; i < list.rows.length; i++) {
-      const row = list.rows[i]!;
+      const row = itemAt(list.rows, i, "list row");
       const top = vTop + i * list.rowHeight - ctx.scroll;
       if (top >= vBottom) break;
       const bottom = top + list.rowHeight;
@@ -152,7 +153,7 @@ export class TreeWriter {
       const action: Action | undefined = row.toggle !== undefined ? { kind: "toggle", key: row.toggle } : row.onTap;
       const rowSpec: NodeSpec = {
         cls: "android.widget.LinearLayout",
-        bounds: clip([left, top, right, bottom])!,
+        bounds: defined(clip([left, top, right, bottom]), "visible row bounds"),
         clickable: true,
         focusable: true,
         ...(action === undefined ? {} : { onTap: action }),
@@ -240,7 +241,7 @@ export function listOf(screen: ScreenSpec): NodeSpec | undefined {
     found = null;
     const stack: NodeSpec[] = [screen.root];
     while (stack.length > 0 && found === null) {
-      const node = stack.pop()!;
+      const node = defined(stack.pop(), "node");
       if (node.list !== undefined) found = node;
       for (const child of node.children ?? []) stack.push(child);
     }

@@ -4,6 +4,7 @@
  * thousand devices on the same screen share one tree object.
  */
 
+import { defined, itemAt } from "../../errors/invariant.js";
 import { pb } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
 import { KEYBOARD_PACKAGE, SYSTEMUI_PACKAGE } from "../apps/index.js";
@@ -30,14 +31,17 @@ export class BuiltTree {
   /** The tree restricted to the active application window (GetUi with all_windows = false). */
   active(): TreeView {
     if (this.activeView === undefined) {
-      const layer = this.layers.find((l) => l.id === this.activeWindow)!;
-      const nodes = this.full.ui.nodes!.slice(layer.start, layer.end).map((n) => ({
+      const layer = defined(
+        this.layers.find((l) => l.id === this.activeWindow),
+        "active window",
+      );
+      const nodes = (this.full.ui.nodes ?? []).slice(layer.start, layer.end).map((n) => ({
         ...n,
         parent: (n.parent ?? -1) < 0 ? -1 : (n.parent ?? 0) - layer.start,
       }));
       const ui: droidhub.v1.IUiTree = {
         ...this.full.ui,
-        windows: this.full.ui.windows!.filter((w) => w.id === this.activeWindow),
+        windows: (this.full.ui.windows ?? []).filter((w) => w.id === this.activeWindow),
         nodes,
       };
       this.activeView = { ui, refs: this.full.refs.slice(layer.start, layer.end) };
@@ -47,17 +51,17 @@ export class BuiltTree {
 
   /** The node a touch at (x, y) lands on: topmost window first, then the last (deepest, frontmost) match. */
   hitTest(x: number, y: number): { index: number; ref: NodeRef } | undefined {
-    const nodes = this.full.ui.nodes!;
+    const nodes = this.full.ui.nodes ?? [];
     for (let l = this.layers.length - 1; l >= 0; l--) {
-      const layer = this.layers[l]!;
+      const layer = itemAt(this.layers, l, "layer");
       const inside = contains(layer.bounds, x, y);
       if (!inside && !layer.modal) continue;
       for (let i = layer.end - 1; i >= layer.start; i--) {
         const ref = this.full.refs[i];
-        const node = nodes[i]!;
+        const node = itemAt(nodes, i, "node");
         if (ref === undefined || node.enabled === false) continue;
         if (ref.action === undefined && ref.longAction === undefined && ref.field === undefined) continue;
-        if (contains(node.bounds!, x, y)) return { index: i, ref };
+        if (node.bounds && contains(node.bounds, x, y)) return { index: i, ref };
       }
       return undefined;
     }
@@ -97,7 +101,10 @@ export function treeFor(s: ViewState, key: string = stateKey(s)): BuiltTree {
   }
   const tree = buildTree(s, full);
   treeCache.set(full, tree);
-  if (treeCache.size > MAX_CACHED_TREES) treeCache.delete(treeCache.keys().next().value!);
+  if (treeCache.size > MAX_CACHED_TREES) {
+    const oldest = treeCache.keys().next();
+    if (oldest.done !== true) treeCache.delete(oldest.value);
+  }
   return tree;
 }
 

@@ -39,7 +39,10 @@ export function renderScreenshot(
   }
   const pending = rasterize(ui, format, quality, options.maxSide, style);
   cache.set(cacheKey, pending);
-  if (cache.size > MAX_CACHED_IMAGES) cache.delete(cache.keys().next().value!);
+  if (cache.size > MAX_CACHED_IMAGES) {
+    const oldest = cache.keys().next();
+    if (oldest.done !== true) cache.delete(oldest.value);
+  }
   pending.catch(() => cache.delete(cacheKey));
   return pending;
 }

@@ -3,6 +3,7 @@
  * battery, app bars, filled buttons, outlined fields, switches, dialogs over a dim, keyboard keys and
  * real text. Only the tree is read, so any UiTree (even one from a real phone) can be drawn.
  */
+import { itemAt } from "../../errors/invariant.js";
 import { pb } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
 
@@ -25,7 +26,7 @@ const PALETTE = ["#6750a4", "#1a73e8", "#e8710a", "#188038", "#d93025", "#9334e6
 export function escapeXml(text: string): string {
   let out = "";
   for (const ch of text) {
-    const code = ch.codePointAt(0)!;
+    const code = ch.codePointAt(0) ?? 0;
     if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff)
       continue;
     out +=
@@ -68,7 +69,7 @@ function idEnds(node: droidhub.v1.IUiNode, name: string): boolean {
 function hashColor(label: string): string {
   let h = 0;
   for (let i = 0; i < label.length; i++) h = (h * 31 + label.charCodeAt(i)) | 0;
-  return PALETTE[Math.abs(h) % PALETTE.length]!;
+  return itemAt(PALETTE, Math.abs(h) % PALETTE.length, "palette colour");
 }
 
 class Canvas {
@@ -192,7 +193,7 @@ export function treeToSvg(ui: droidhub.v1.IUiTree, style: SvgStyle = {}): string
     const inIme = win.type === pb.WindowType.WINDOW_TYPE_INPUT_METHOD;
     const inSystem = win.type === pb.WindowType.WINDOW_TYPE_SYSTEM;
     for (let i = 0; i < nodes.length; i++) {
-      const node = nodes[i]!;
+      const node = itemAt(nodes, i, "node");
       if (node.windowId !== win.id) continue;
       const parent = node.parent ?? -1;
       const parentDark = parent >= 0 ? (dark[parent] ?? false) : inSystem;

@@ -2,42 +2,9 @@
  * The audit trail in PostgreSQL. Entries are appended, read newest first with an id cursor, and
  * pruned by age so the table cannot grow without bound.
  */
-import type { AuditEntry, AuditLog, AuditQuery, AuditRecord, AuditTarget } from "../../api/audit.js";
+import type { AuditEntry, AuditLog, AuditQuery, AuditRecord } from "../../api/audit.js";
+import { auditRecord as fromRow, type AuditRow as Row } from "../rows.js";
 import type { Pool } from "./connection.js";
-
-interface Row {
-  id: number;
-  at: number;
-  key_id: number | null;
-  key_label: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  outcome: "ok" | "error";
-  status: number;
-  error_code: string | null;
-  ip: string;
-  detail: string | null;
-}
-
-function fromRow(row: Row): AuditRecord {
-  return {
-    id: row.id,
-    at: row.at,
-    keyId: row.key_id ?? undefined,
-    keyLabel: row.key_label,
-    action: row.action,
-    target:
-      row.target_type && row.target_id !== null
-        ? { type: row.target_type as AuditTarget["type"], id: row.target_id }
-        : undefined,
-    outcome: row.outcome,
-    status: row.status,
-    errorCode: row.error_code ?? undefined,
-    ip: row.ip,
-    detail: row.detail ? (JSON.parse(row.detail) as AuditRecord["detail"]) : undefined,
-  };
-}
 
 export class PgAuditLog implements AuditLog {
   readonly #pool: Pool;

@@ -11,6 +11,7 @@
  * commit in the order they were handed in. A unit's promise settles only after COMMIT returned, so
  * a caller that acts on the world after awaiting it has written first.
  */
+import { itemAt } from "../../errors/invariant.js";
 import type { Commits } from "../../runs/ports.js";
 import type { Pool, PoolClient, QueryResult } from "./connection.js";
 
@@ -227,7 +228,7 @@ export class PgCommits<Tx = unknown> implements Commits<Tx>, PgUnitSource {
         await this.#apply(client, unit);
         if (savepoints) await client.query(unit.failed ? "ROLLBACK TO SAVEPOINT unit" : "RELEASE SAVEPOINT unit");
       }
-      if (!savepoints && units[0]!.failed) await client.query("ROLLBACK");
+      if (!savepoints && itemAt(units, 0, "unit").failed) await client.query("ROLLBACK");
       else await client.query("COMMIT");
     } catch (error) {
       broken = true;
@@ -289,12 +290,12 @@ async function sentAtOnce<Tx>(client: PoolClient, units: PendingUnit<Tx>[]): Pro
     await client.query("ROLLBACK");
     return false;
   }
-  if (ops.some((op, i) => op.check?.(results[i + 1]!))) {
+  if (ops.some((op, i) => op.check?.(itemAt(results, i + 1, "result")))) {
     await client.query("ROLLBACK");
     return false;
   }
   ops.forEach((op, i) => {
-    op.seen?.(results[i + 1]!);
+    op.seen?.(itemAt(results, i + 1, "result"));
   });
   await client.query("COMMIT");
   return true;

@@ -4,49 +4,18 @@
  * request looks one up). Several hubs share the table: a change one hub makes is announced with
  * NOTIFY, and every hub listening reloads its keys, so a revoked key stops working on all of them.
  */
+
 import type { OperatorIdentity, Scope } from "../../api/access.js";
 import type { FleetKeyListing, KeyStore, OperatorKeyRecord, RevokeOutcome } from "../../api/ports.js";
 import { HubError } from "../../errors/hub-error.js";
+import { defined, itemAt } from "../../errors/invariant.js";
 import type { DeviceCredential, DeviceCredentials, FleetKeyLimits, FleetKeyRecord } from "../../gateway/ports.js";
 import { generateKey, hashKey } from "../../util/secrets.js";
+import { FLEET_KEY_COLUMNS, type FleetKeyRow, fleetKeyRecord, NO_SECRET, type OperatorKeyRow } from "../rows.js";
 import type { Pool, PoolClient } from "./connection.js";
 
 /** The channel a hub announces operator key changes on. */
 export const KEYS_CHANNEL = "droidhub_operator_keys";
-
-interface OperatorKeyRow {
-  id: number;
-  key_hash: string;
-  label: string;
-  scope: Scope;
-  created_at: number;
-  revoked_at: number | null;
-}
-
-interface FleetKeyRow {
-  id: number;
-  label: string;
-  tags: string;
-  expires_at: number | null;
-  max_uses: number | null;
-  uses: number;
-}
-
-const FLEET_KEY_COLUMNS = "id, label, tags, expires_at, max_uses, uses";
-
-function fleetKeyRecord(row: FleetKeyRow): FleetKeyRecord {
-  return {
-    id: row.id,
-    label: row.label,
-    tags: JSON.parse(row.tags) as string[],
-    expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
-    maxUses: row.max_uses,
-    uses: row.uses,
-  };
-}
-
-/** secret_hash of a device that holds no issued secret. */
-const NO_SECRET = "";
 
 export class PgCredentials implements DeviceCredentials, KeyStore {
   readonly #pool: Pool;
@@ -66,7 +35,7 @@ export class PgCredentials implements DeviceCredentials, KeyStore {
 
   async ensureFleetKey(key: string, label = "bootstrap", tags: string[] = []): Promise<FleetKeyRecord> {
     await this.#insertFleetKey(key, label, tags, {});
-    return (await this.findFleetKey(key))!;
+    return defined(await this.findFleetKey(key), "stored fleet key");
   }
 
   async createFleetKey(
@@ -76,7 +45,7 @@ export class PgCredentials implements DeviceCredentials, KeyStore {
   ): Promise<{ key: string; record: FleetKeyRecord }> {
     const key = generateKey("dhf");
     await this.#insertFleetKey(key, label, tags, limits);
-    return { key, record: (await this.findFleetKey(key))! };
+    return { key, record: defined(await this.findFleetKey(key), "created fleet key") };
   }
 
   async #insertFleetKey(key: string, label: string, tags: string[], limits: FleetKeyLimits): Promise<void> {
@@ -210,8 +179,14 @@ export class PgCredentials implements DeviceCredentials, KeyStore {
       [hashKey(key), label, scope, Date.now()],
     );
     await this.#changed();
-    const id = rows[0]!.id;
-    return { key, record: (await this.listOperatorKeys()).find((k) => k.id === id)! };
+    const id = itemAt(rows, 0, "inserted key").id;
+    return {
+      key,
+      record: defined(
+        (await this.listOperatorKeys()).find((k) => k.id === id),
+        `operator key ${id}`,
+      ),
+    };
   }
 
   async listOperatorKeys(): Promise<OperatorKeyRecord[]> {

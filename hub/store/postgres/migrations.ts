@@ -9,6 +9,7 @@
  * stays TEXT except the tags a claim matches with `<@` (JSONB). Tasks carry a claim (which hub
  * reserved the task for a phone, until when): see task-store.ts.
  */
+import { itemAt } from "../../errors/invariant.js";
 import { type MigrationStatus, refuseNewer } from "../schema-version.js";
 import type { Pool, PoolClient } from "./connection.js";
 
@@ -164,7 +165,7 @@ export async function migratePostgres(pool: Pool, where: string, migrations = PG
       for (let version = current + 1; version <= migrations.length; version++) {
         await client.query("BEGIN");
         try {
-          await client.query(migrations[version - 1]!);
+          await client.query(itemAt(migrations, version - 1, "migration"));
           await client.query("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)", [
             version,
             Date.now(),

@@ -6,46 +6,18 @@
 
 import { HubError } from "../../errors/hub-error.js";
 import type { EventRow, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from "../../runs/ports.js";
+import { type RunRowBase, runRecord } from "../rows.js";
 import type { PgUnitSource } from "./commits.js";
 import type { Pool } from "./connection.js";
 
-const iso = (ms: number | null | undefined): string | undefined =>
-  ms == null ? undefined : new Date(ms).toISOString();
-
-interface RawRun {
-  id: string;
-  task_id: string;
-  attempt: number;
-  device_id: string;
-  goal: string;
-  mode: string;
-  status: RunStatus;
-  started_at: number;
-  finished_at: number | null;
-  reason: string | null;
-  stats: string | null;
+interface RawRun extends RunRowBase {
   starred: boolean;
 }
 
 const RUN_COLUMNS =
   "id, task_id, attempt, device_id, goal, mode, status, started_at, finished_at, reason, stats, starred";
 
-function run(row: RawRun): RunRow {
-  return {
-    id: row.id,
-    taskId: row.task_id,
-    attempt: row.attempt,
-    deviceId: row.device_id,
-    goal: row.goal,
-    mode: row.mode,
-    status: row.status,
-    startedAt: new Date(row.started_at).toISOString(),
-    finishedAt: iso(row.finished_at),
-    reason: row.reason ?? undefined,
-    stats: row.stats ? (JSON.parse(row.stats) as Record<string, unknown>) : undefined,
-    starred: row.starred,
-  };
-}
+const run = (row: RawRun): RunRow => runRecord(row, row.starred);
 
 export class PgRunStore implements RunStore {
   readonly #pool: Pool;

@@ -24,6 +24,7 @@ import type {
   TaskStore,
   TaskWrites,
 } from "../../fleet/ports.js";
+import { type TaskRowBase, taskRecord } from "../rows.js";
 import type { SecretBox } from "../secret-box.js";
 import type { PgUnitSource } from "./commits.js";
 import type { Pool, QueryResult } from "./connection.js";
@@ -37,50 +38,14 @@ const INSERT_CHUNK = 1_000;
 const COLUMNS = `id, goal, mode, status, device_id, tags, min_sdk, priority, created_at, seq, attempts, max_attempts,
   not_before, timeout_ms, spec, secrets IS NOT NULL AS has_secrets, last_device, finished_at, reason`;
 
-interface Raw {
-  id: string;
-  goal: string;
-  mode: TaskRecord["mode"];
-  status: TaskState;
-  device_id: string | null;
+/** Tags are a text[] in PostgreSQL; the secrets column is read as a flag. */
+interface Raw extends TaskRowBase {
   tags: string[];
-  min_sdk: number;
-  priority: number;
-  created_at: number;
-  seq: number;
-  attempts: number;
-  max_attempts: number;
-  not_before: number;
-  timeout_ms: number;
-  spec: string;
   has_secrets: boolean;
-  last_device: string | null;
-  finished_at: number | null;
-  reason: string | null;
 }
 
 function record(row: Raw): TaskRecord {
-  return {
-    id: row.id,
-    goal: row.goal,
-    mode: row.mode,
-    status: row.status,
-    deviceId: row.device_id ?? undefined,
-    tags: row.tags,
-    minSdk: row.min_sdk,
-    priority: row.priority,
-    createdAt: row.created_at,
-    seq: row.seq,
-    attempts: row.attempts,
-    maxAttempts: row.max_attempts,
-    notBefore: row.not_before,
-    timeoutMs: row.timeout_ms,
-    extra: JSON.parse(row.spec) as TaskExtra,
-    hasSecrets: row.has_secrets,
-    lastDevice: row.last_device ?? undefined,
-    finishedAt: row.finished_at ?? undefined,
-    reason: row.reason ?? undefined,
-  };
+  return taskRecord(row, row.tags, row.has_secrets);
 }
 
 /**

@@ -116,7 +116,7 @@ describe("enrolment", () => {
     Object.assign(hub.app.mobilerunGateway.options, { settleMs: 60, screenshotIntervalMs: 150 });
     const portal = await joinMobilerun(hub, "portal-then-droid", { reconnectDelayMs: 60_000 });
     portal.stop();
-    await until(() => hub.app.mobilerunGateway.portals.get("portal-then-droid")?.connected === false);
+    await until(() => hub.app.mobilerunGateway.directory.get("portal-then-droid")?.connected === false);
     const droid = phone("portal-then-droid");
     expect((await droid.join()).deviceSecret).toMatch(/^dhd_/);
     // From now on the id is enrolled: the Mobilerun app, which cannot hold a secret, is refused.

@@ -1,16 +1,16 @@
 /** A test hub with short Mobilerun delays, and fake Mobilerun apps joined to it. */
-import type { PortalOptions } from "../../../hub/devices/mobilerun-commands.js";
+import type { MobilerunOptions } from "../../../hub/devices/mobilerun-commands.js";
 import { FakeMobilerunApp, type FakeMobilerunOptions } from "../../fakes/mobilerun-client.js";
 import { FLEET_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
 
-export const FAST_MOBILERUN: Partial<PortalOptions> = { settleMs: 60, screenshotIntervalMs: 150 };
+export const FAST_MOBILERUN: Partial<MobilerunOptions> = { settleMs: 60, screenshotIntervalMs: 150 };
 
 export async function startMobilerunHub(
   gateway: Record<string, number> = {},
-  portal: Partial<PortalOptions> = FAST_MOBILERUN,
+  options: Partial<MobilerunOptions> = FAST_MOBILERUN,
 ): Promise<TestHub> {
   const hub = await startHub(gateway);
-  Object.assign(hub.app.mobilerunGateway.options, portal);
+  Object.assign(hub.app.mobilerunGateway.options, options);
   return hub;
 }
 
@@ -30,6 +30,6 @@ export async function joinMobilerun(
     ...options,
   });
   await app.start();
-  await until(() => (hub.app.hub.registry.get(deviceId)?.info?.screen.width ?? 0) > 0, 5000, "portal probe");
+  await until(() => (hub.app.hub.registry.get(deviceId)?.info?.screen.width ?? 0) > 0, 5000, "mobilerun probe");
   return app;
 }

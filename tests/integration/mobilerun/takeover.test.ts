@@ -28,8 +28,8 @@ describe("one takeover rule for both dialects", () => {
 
   function sessionsOf(deviceId: string): string[] {
     const { sessions } = hub.app.hub;
-    const { portals } = hub.app.mobilerunGateway;
-    return [sessions.get(deviceId) && "droidhub", portals.get(deviceId) && "mobilerun"].filter(
+    const { directory } = hub.app.mobilerunGateway;
+    return [sessions.get(deviceId) && "droidhub", directory.get(deviceId) && "mobilerun"].filter(
       (s): s is string => typeof s === "string",
     );
   }
@@ -40,7 +40,7 @@ describe("one takeover rule for both dialects", () => {
     expect(hub.app.hub.heartbeat.size).toBe(1);
     // A command on the Mobilerun phone when the takeover comes fails with the takeover's reason.
     const pending = hub.api("POST", "/api/devices/shared-1/actions", { action: "key", key: "home" });
-    await until(() => hub.app.mobilerunGateway.portals.get("shared-1")?.pendingCount === 1, 5000, "command sent");
+    await until(() => hub.app.mobilerunGateway.directory.get("shared-1")?.pendingCount === 1, 5000, "command sent");
 
     const droid = new RawPhone(hub.wsUrl, "shared-1");
     cleanups.push(() => droid.socket.terminate());

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DroidhubDirectory } from "../../../hub/devices/droidhub-directory.js";
 import type { DroidhubTransport } from "../../../hub/devices/droidhub-session.js";
-import { DEFAULT_PORTAL_OPTIONS } from "../../../hub/devices/mobilerun-commands.js";
+import { DEFAULT_MOBILERUN_OPTIONS } from "../../../hub/devices/mobilerun-commands.js";
 import { MobilerunDirectory } from "../../../hub/devices/mobilerun-directory.js";
 import type { MobilerunTransport } from "../../../hub/devices/mobilerun-session.js";
 import { DeviceRegistry } from "../../../hub/devices/registry.js";
@@ -152,7 +152,7 @@ describe("DroidhubDirectory (droidhub dialect)", () => {
 describe("MobilerunDirectory (Mobilerun dialect)", () => {
   it("gives a phone back its session within the grace window, keeping the info object the registry shows", async () => {
     const registry = new DeviceRegistry();
-    const directory = new MobilerunDirectory(registry, LIMITS, () => DEFAULT_PORTAL_OPTIONS);
+    const directory = new MobilerunDirectory(registry, LIMITS, () => DEFAULT_MOBILERUN_OPTIONS);
     const first = mobilerunSocket();
     const fresh = directory.join({ deviceId: "p1", info: info("A", "mobilerun"), tags: [], transport: first });
     const shown = registry.get("p1")?.info;
@@ -175,7 +175,7 @@ describe("MobilerunDirectory (Mobilerun dialect)", () => {
   });
 
   it("starts fresh once the grace window has ended the old session", async () => {
-    const directory = new MobilerunDirectory(new DeviceRegistry(), LIMITS, () => DEFAULT_PORTAL_OPTIONS);
+    const directory = new MobilerunDirectory(new DeviceRegistry(), LIMITS, () => DEFAULT_MOBILERUN_OPTIONS);
     const first = mobilerunSocket();
     const old = directory.join({ deviceId: "p1", info: info("A", "mobilerun"), tags: [], transport: first }).session;
     directory.leave("p1", first);
@@ -199,14 +199,14 @@ describe("one live session per device id, whatever the dialect", () => {
     return {
       registry,
       proto: new DroidhubDirectory(registry, LIMITS, ids),
-      portal: new MobilerunDirectory(registry, LIMITS, () => DEFAULT_PORTAL_OPTIONS),
+      mobilerun: new MobilerunDirectory(registry, LIMITS, () => DEFAULT_MOBILERUN_OPTIONS),
     };
   }
 
   it("a droidhub-dialect join ends the Mobilerun session of that id and closes its socket with 4004", async () => {
-    const { registry, proto, portal } = directories();
+    const { registry, proto, mobilerun } = directories();
     const mobilerunSide = mobilerunSocket();
-    const old = portal.join({
+    const old = mobilerun.join({
       deviceId: "p1",
       info: info("A", "mobilerun"),
       tags: [],
@@ -218,16 +218,21 @@ describe("one live session per device id, whatever the dialect", () => {
     expect(mobilerunSide.closedWith).toBe(4004);
     expect(old.ended).toBe(true);
     expect(((await pending) as HubError).code).toBe("SESSION_REPLACED");
-    expect(portal.get("p1")).toBeUndefined();
+    expect(mobilerun.get("p1")).toBeUndefined();
     expect(registry.get("p1")?.session).toBe(next.session);
   });
 
   it("a Mobilerun join ends the droidhub-dialect session of that id and closes its socket with 4004", () => {
-    const { registry, proto, portal } = directories();
+    const { registry, proto, mobilerun } = directories();
     const protoSide = socket();
     const old = proto.join({ deviceId: "p1", info: info("A"), tags: [], resumeToken: "", transport: protoSide });
 
-    const next = portal.join({ deviceId: "p1", info: info("B", "mobilerun"), tags: [], transport: mobilerunSocket() });
+    const next = mobilerun.join({
+      deviceId: "p1",
+      info: info("B", "mobilerun"),
+      tags: [],
+      transport: mobilerunSocket(),
+    });
     expect(protoSide.closedWith).toBe(4004);
     expect(old.session.ended).toBe(true);
     expect(proto.get("p1")).toBeUndefined();
@@ -246,9 +251,9 @@ describe("one live session per device id, whatever the dialect", () => {
   });
 
   it("registry.endSession ends the live session and closes its socket with the reason's code", () => {
-    const { registry, portal } = directories();
+    const { registry, mobilerun } = directories();
     const side = mobilerunSocket();
-    portal.join({ deviceId: "p1", info: info("A", "mobilerun"), tags: [], transport: side });
+    mobilerun.join({ deviceId: "p1", info: info("A", "mobilerun"), tags: [], transport: side });
     expect(registry.endSession("p1", new HubError("UNAUTHORIZED", "the device's enrolment was reset"))).toBe(true);
     expect(side.closedWith).toBe(1008);
     expect(registry.get("p1")?.session).toBeUndefined();

@@ -4,7 +4,7 @@
  * coordinate, the class name repeated as text, the older list's `type` flag).
  */
 import { describe, expect, it } from "vitest";
-import { fromPortalState } from "../../../hub/devices/mobilerun-tree.js";
+import { fromMobilerunState } from "../../../hub/devices/mobilerun-tree.js";
 import { parseSnapshot } from "../../../hub/perception/index.js";
 import type { UiSnapshot } from "../../../hub/perception/snapshot.js";
 import { fixture } from "./helpers.js";
@@ -46,7 +46,7 @@ function nodesOf(snapshot: UiSnapshot): unknown[] {
 }
 
 function adapterView(json: unknown): UiSnapshot {
-  const state = fromPortalState(json, 0);
+  const state = fromMobilerunState(json, 0);
   if (!state) throw new Error("the adapter did not read a state");
   return parseSnapshot(state.tree);
 }
