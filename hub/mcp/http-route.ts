@@ -37,6 +37,8 @@ interface Session {
   transport: StreamableHTTPServerTransport;
   keyId: number;
   lastSeen: number;
+  /** Requests of this session still being answered: a long tool call is not idleness. */
+  busy: number;
 }
 
 /** The live sessions by id, and what opening one needs. */
@@ -75,10 +77,12 @@ const PRODUCES = { GET: "text/event-stream", DELETE: "text/plain" } as const;
 async function handle(state: McpState, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const hasSession = request.headers["mcp-session-id"] !== undefined;
   let transport: StreamableHTTPServerTransport;
+  let session: Session | undefined;
   if (!hasSession && request.method === "POST" && isInitializeRequest(request.body)) {
     transport = await open(state, request, defined(request.operator, "operator"));
   } else if (hasSession) {
-    transport = existing(state, request);
+    session = existing(state, request);
+    transport = session.transport;
   } else {
     throw new HubError("INVALID_BODY", "no mcp-session-id: the first request of a session is initialize", {
       details: { field: "mcp-session-id" },
@@ -86,7 +90,18 @@ async function handle(state: McpState, request: FastifyRequest, reply: FastifyRe
   }
   // The SDK writes the answer (JSON or an event stream) on the raw response.
   reply.hijack();
-  await transport.handleRequest(request.raw, reply.raw, request.body);
+  // A POST is answered when its tool calls are (a GET is the event stream, open for as long as the
+  // client listens): until then the session is not idle, and its idle time counts from the answer.
+  const counted = session !== undefined && request.method === "POST" ? session : undefined;
+  if (counted) counted.busy++;
+  try {
+    await transport.handleRequest(request.raw, reply.raw, request.body);
+  } finally {
+    if (counted) {
+      counted.busy--;
+      counted.lastSeen = Date.now();
+    }
+  }
 }
 
 async function open(
@@ -110,7 +125,7 @@ async function open(
     sessionIdGenerator: () => id,
     enableJsonResponse: true,
     onsessioninitialized: (sessionId) => {
-      sessions.set(sessionId, { transport, keyId: identity.keyId, lastSeen: Date.now() });
+      sessions.set(sessionId, { transport, keyId: identity.keyId, lastSeen: Date.now(), busy: 0 });
     },
   });
   transport.onclose = () => {
@@ -129,7 +144,7 @@ async function open(
 }
 
 /** The session the request names, if it is live and the same key opened it. */
-function existing({ sessions }: McpState, request: FastifyRequest): StreamableHTTPServerTransport {
+function existing({ sessions }: McpState, request: FastifyRequest): Session {
   const id = request.headers["mcp-session-id"];
   const session = typeof id === "string" ? sessions.get(id) : undefined;
   // Another key's session is as unknown as a closed one: its id must not be usable or confirmable.
@@ -137,7 +152,7 @@ function existing({ sessions }: McpState, request: FastifyRequest): StreamableHT
     throw new HubError("NOT_FOUND", "no such MCP session: initialize a new one", { details: { session: "unknown" } });
   }
   session.lastSeen = Date.now();
-  return session.transport;
+  return session;
 }
 
 /** Closes sessions idle `idleMs` (which releases their phones), and every session when the hub closes. */
@@ -146,7 +161,7 @@ function closeIdleSessions({ app, deps, sessions }: McpState): void {
     () => {
       const cutoff = Date.now() - deps.idleMs;
       for (const session of sessions.values()) {
-        if (session.lastSeen < cutoff) void session.transport.close();
+        if (session.busy === 0 && session.lastSeen < cutoff) void session.transport.close();
       }
     },
     Math.max(50, Math.min(deps.idleMs / 4, 30_000)),
