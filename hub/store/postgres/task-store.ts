@@ -31,6 +31,13 @@ import type { Pool, QueryResult } from "./connection.js";
 
 /** How long a claim holds a task for its lease; far longer than a lease takes to commit. */
 export const CLAIM_TTL_MS = 60_000;
+/**
+ * Tasks submitted since the queue's statistics were last refreshed that make the store refresh them.
+ * The claim needs the planner to know the queue is deep: with the statistics of an empty table it
+ * chose a bitmap scan and sorted every queued task per claim (11.7 ms at 10,000 queued, against
+ * 0.07 ms for the index walk it takes once it knows), and autovacuum refreshes them a minute late.
+ */
+const ANALYZE_AFTER_ROWS = 1_000;
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
 const INSERT_CHUNK = 1_000;
@@ -70,7 +77,7 @@ function claimStatement(retriesOfThisPhone: boolean): string {
     FOR UPDATE SKIP LOCKED)
   RETURNING ${COLUMNS}, secrets`;
 }
-const CLAIM_FRESH = claimStatement(false);
+export const CLAIM_FRESH = claimStatement(false);
 const CLAIM_OWN_RETRY = claimStatement(true);
 
 export class PgTaskStore implements TaskStore, TaskQueue {
@@ -79,6 +86,8 @@ export class PgTaskStore implements TaskStore, TaskQueue {
   /** This store's name on the claims it makes: the hub's cluster id, so a dead hub's claims can be dropped. */
   readonly #owner: string;
   readonly writes: TaskWrites;
+  #insertedSinceAnalyze = 0;
+  #analyzing = false;
 
   constructor(pool: Pool, box: SecretBox, commits: PgUnitSource, owner: string = randomUUID()) {
     this.#pool = pool;
@@ -132,7 +141,22 @@ export class PgTaskStore implements TaskStore, TaskQueue {
     } finally {
       client.release();
     }
+    this.#refreshStatistics(rows.length);
     return rows.sort((a, b) => a.seq - b.seq).map(record);
+  }
+
+  /** ANALYZE once enough tasks came in; in the background, one at a time (it only samples the table). */
+  #refreshStatistics(inserted: number): void {
+    this.#insertedSinceAnalyze += inserted;
+    if (this.#insertedSinceAnalyze < ANALYZE_AFTER_ROWS || this.#analyzing) return;
+    this.#insertedSinceAnalyze = 0;
+    this.#analyzing = true;
+    this.#pool
+      .query("ANALYZE tasks")
+      .catch(() => undefined) // statistics only: a failure leaves the plan as it was
+      .finally(() => {
+        this.#analyzing = false;
+      });
   }
 
   async get(id: string): Promise<TaskRecord | undefined> {

@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../../hub/cli/main.js";
 import { isHubError } from "../../../hub/errors/hub-error.js";
 import { PG_MIGRATIONS } from "../../../hub/store/postgres/migrations.js";
+import { CLAIM_FRESH } from "../../../hub/store/postgres/task-store.js";
 import { openStores, type Stores } from "../../../hub/store/stores.js";
 import { newTask, phone } from "../../contract/harness.js";
 import { until } from "../../helpers/hub.js";
@@ -52,6 +53,26 @@ requirePostgres("PostgreSQL store shared by several hubs", (bin) => {
   };
 
   describe("PostgreSQL store shared by several hubs", () => {
+    it("refreshes a deep queue's statistics, so a claim walks the ready index instead of sorting the queue", async () => {
+      const url = await cluster.createDatabase();
+      const stores = await hub(url);
+      await stores.tasks.insert(Array.from({ length: 1_500 }, () => newTask()));
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const rows = async () =>
+          (await client.query<{ n: number }>("SELECT reltuples AS n FROM pg_class WHERE relname = 'tasks'")).rows[0]?.n;
+        await until(async () => ((await rows()) ?? 0) >= 1_000, 15_000, "the tasks table analyzed");
+        const now = Date.now();
+        const plan = await client.query(`EXPLAIN ${CLAIM_FRESH}`, ["h", now + 60_000, now, "p1", 34, "[]", now]);
+        const text = plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
+        expect(text).toContain("Index Scan using tasks_ready");
+        expect(text).not.toMatch(/\bSort\b/);
+      } finally {
+        await client.end();
+      }
+    });
+
     it("two hubs claiming and leasing at once from one queue never lease a task twice", async () => {
       const url = await cluster.createDatabase();
       const [a, b] = await Promise.all([hub(url), hub(url)]);
