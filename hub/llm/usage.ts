@@ -3,7 +3,7 @@
  * estimated with the o200k_base tokenizer. Prices are a small table of list prices (USD per million
  * tokens) matched by model-name prefix; an unknown model has no cost estimate rather than a wrong one.
  */
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
+import { countO200kTokens } from "../util/o200k.js";
 import type { ChatMessage } from "./model.js";
 
 /** What one image costs in prompt tokens, roughly (a high-detail phone screenshot). */
@@ -12,8 +12,7 @@ export const IMAGE_TOKEN_ESTIMATE = 765;
 const MESSAGE_OVERHEAD = 4;
 
 export function estimateTextTokens(text: string): number {
-  if (text.length === 0) return 0;
-  return countTokens(text, { allowedSpecial: new Set(), disallowedSpecial: new Set() });
+  return countO200kTokens(text);
 }
 
 /** Prompt tokens of a conversation; `images: false` when images are dropped before sending. */

@@ -5,8 +5,7 @@
  * end releases the phones it allocated, so a client that vanishes cannot keep phones from the fleet.
  */
 import { randomUUID } from "node:crypto";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import type { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OperatorIdentity } from "../api/access.js";
 import type { AuditLog } from "../api/audit.js";
@@ -16,7 +15,6 @@ import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import type { UiElement } from "../perception/index.js";
 import { McpLeases } from "./leases.js";
-import { createSessionServer } from "./server.js";
 import type { ToolContext } from "./tool.js";
 
 /** JSON-RPC requests are small (the longest argument is a typed text of 10 000 characters). */
@@ -31,6 +29,24 @@ export interface McpRouteDeps {
   namedSecrets: NamedSecrets;
 }
 
+/**
+ * The SDK and the tools' server, loaded by the first request to /mcp: they are a fifth of a hub's
+ * start, and most hubs never see an MCP client.
+ */
+async function importSdk() {
+  const [{ StreamableHTTPServerTransport }, { isInitializeRequest }, { createSessionServer }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/streamableHttp.js"),
+    import("@modelcontextprotocol/sdk/types.js"),
+    import("./server.js"),
+  ]);
+  return { StreamableHTTPServerTransport, isInitializeRequest, createSessionServer };
+}
+let sdk: ReturnType<typeof importSdk> | undefined;
+const loadSdk = () => {
+  sdk ??= importSdk();
+  return sdk;
+};
+
 interface Session {
   transport: StreamableHTTPServerTransport;
   keyId: number;
@@ -42,6 +58,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): McpL
   const sessions = new Map<string, Session>();
 
   const open = async (request: FastifyRequest, identity: OperatorIdentity): Promise<StreamableHTTPServerTransport> => {
+    const { StreamableHTTPServerTransport, createSessionServer } = await loadSdk();
     const id = randomUUID();
     const holder = `mcp:${id.slice(0, 8)}`;
     const authorization = request.headers.authorization ?? "";
@@ -90,6 +107,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): McpL
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const hasSession = request.headers["mcp-session-id"] !== undefined;
+    const { isInitializeRequest } = await loadSdk();
     let transport: StreamableHTTPServerTransport;
     if (!hasSession && request.method === "POST" && isInitializeRequest(request.body)) {
       transport = await open(request, request.operator!);
