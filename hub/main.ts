@@ -61,11 +61,7 @@ export async function serve(
     await app.close();
     throw listenError(error, config);
   }
-  // The first annotated screenshot must not pay for a cold font cache inside a request; sharp and
-  // the font scan are loaded once the hub listens, so they do not delay /healthz.
-  void import("./perception/fonts.js")
-    .then(({ warmUpFonts }) => warmUpFonts())
-    .then((status) => app.log.info(status, "fonts warmed up"));
+  warmUpFontsSoon(app.log);
   // Only a hub that is up keeps the key it generated: a failed start must not burn the "shown once".
   await app.hub.credentials.storeGeneratedKey();
   const port = (app.server.address() as { port: number }).port;
@@ -83,6 +79,16 @@ export async function serve(
     }),
   );
   return 0;
+}
+
+/**
+ * The first annotated screenshot must not pay for a cold font cache inside a request. Called once the
+ * hub listens: sharp and the font scan are loaded then, so they do not delay /healthz.
+ */
+function warmUpFontsSoon(log: { info(facts: object, message: string): void }): void {
+  void import("./perception/fonts.js")
+    .then(({ warmUpFonts }) => warmUpFonts())
+    .then((status) => log.info(status, "fonts warmed up"));
 }
 
 /** Where the operator finds the key: the one just generated (also written to the data dir), or where it is. */
