@@ -10,7 +10,9 @@ import { API_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
 import { callTool, connectMcp, errorCode, jsonOf, type McpConnection } from "../../helpers/mcp.js";
 import { joinPhone } from "../../helpers/phones.js";
 
-const IDLE_MS = 1_500;
+// Longer than any pause between two calls of one test: the first task run loads sharp and the
+// tokenizer (both loaded at first use), seconds on a loaded machine.
+const IDLE_MS = 5_000;
 let hub: TestHub;
 let phones: SimPhone[];
 let mcp: McpConnection;
