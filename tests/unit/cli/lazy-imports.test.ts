@@ -69,7 +69,7 @@ describe("start-up loads only what the command uses", () => {
     for (const name of [...HUB_ONLY, ...ON_DEMAND, "zod"]) expect(loaded, name).not.toContain(name);
   });
 
-  it("droidhub serve answers /healthz without the MCP SDK, openai, qrcode, pg or the tokenizer", async () => {
+  it("droidhub serve answers /healthz without the MCP SDK, openai, qrcode, pg, the tokenizer or the XML parser", async () => {
     const loaded = await packagesLoaded(["serve", "--host", "127.0.0.1", "--log-level", "warn"], async (port) => {
       await until(
         async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200,
@@ -80,7 +80,15 @@ describe("start-up loads only what the command uses", () => {
     expect(loaded).toContain("fastify");
     expect(loaded).toContain("better-sqlite3");
     // sharp is left out here: the font warm-up loads it once the hub listens, by design.
-    for (const name of ["pg", "ioredis", "openai", "@modelcontextprotocol/sdk", "qrcode", "gpt-tokenizer ranks"])
+    for (const name of [
+      "pg",
+      "ioredis",
+      "openai",
+      "@modelcontextprotocol/sdk",
+      "qrcode",
+      "gpt-tokenizer ranks",
+      "fast-xml-parser",
+    ])
       expect(loaded, name).not.toContain(name);
   });
 });
