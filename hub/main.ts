@@ -10,8 +10,6 @@ import type { DotEnv } from "./config/dotenv.js";
 import { reloadTls, tlsFiles } from "./edge/tls.js";
 import { loadModelSettings } from "./llm/config.js";
 import type { Model } from "./llm/model.js";
-import { OpenAIModel } from "./llm/openai-model.js";
-import { warmUpFonts } from "./perception/index.js";
 import { type KeyState, startText } from "./start-line.js";
 import { operatorKeyPath, readOperatorKey, writeOperatorKey } from "./store/operator-key-file.js";
 import { droidhubVersion } from "./util/version.js";
@@ -22,15 +20,13 @@ export async function serve(
   dotenv?: DotEnv,
 ): Promise<number> {
   const config = loadConfig({ env, argv });
-  const model = modelFromEnv(env);
+  const model = await modelFromEnv(env);
   const app = await buildApp(config, model.model ? { model: model.model } : {});
   if (dotenv?.file) {
     // Names only: the values are keys.
     app.log.info({ file: dotenv.file, read: dotenv.applied, overriddenByEnv: dotenv.overridden }, "read .env");
   }
   if (model.warning) app.log.warn(model.warning);
-  // The first annotated screenshot must not pay for a cold font cache inside a request.
-  void warmUpFonts().then((status) => app.log.info(status, "fonts warmed up"));
   let closing = false;
   const close = async (signal: string): Promise<void> => {
     if (closing) return;
@@ -65,6 +61,7 @@ export async function serve(
     await app.close();
     throw listenError(error, config);
   }
+  warmUpFontsSoon(app.log);
   // Only a hub that is up keeps the key it generated: a failed start must not burn the "shown once".
   await app.hub.credentials.storeGeneratedKey();
   const port = (app.server.address() as { port: number }).port;
@@ -82,6 +79,16 @@ export async function serve(
     }),
   );
   return 0;
+}
+
+/**
+ * The first annotated screenshot must not pay for a cold font cache inside a request. Called once the
+ * hub listens: sharp and the font scan are loaded then, so they do not delay /healthz.
+ */
+function warmUpFontsSoon(log: { info(facts: object, message: string): void }): void {
+  void import("./perception/fonts.js")
+    .then(({ warmUpFonts }) => warmUpFonts())
+    .then((status) => log.info(status, "fonts warmed up"));
 }
 
 /** Where the operator finds the key: the one just generated (also written to the data dir), or where it is. */
@@ -131,7 +138,7 @@ function listenError(error: unknown, config: Config): Error {
  * URL. A model name alone names no endpoint; without one, tasks are refused with 503 at once
  * instead of failing every attempt against an endpoint nobody set up.
  */
-function modelFromEnv(env: NodeJS.ProcessEnv): { model?: Model; warning?: string } {
+async function modelFromEnv(env: NodeJS.ProcessEnv): Promise<{ model?: Model; warning?: string }> {
   const set = (name: string) => (env[name] ?? "").trim() !== "";
   const endpoint =
     set("OPENAI_BASE_URL") ||
@@ -142,5 +149,7 @@ function modelFromEnv(env: NodeJS.ProcessEnv): { model?: Model; warning?: string
       ? { warning: "DROIDHUB_MODEL is set but no endpoint: set OPENAI_API_KEY or OPENAI_BASE_URL for agent tasks" }
       : {};
   }
+  // Loaded only when an endpoint is set: the openai SDK is a tenth of a hub start without one.
+  const { OpenAIModel } = await import("./llm/openai-model.js");
   return { model: new OpenAIModel(loadModelSettings(env)) };
 }

@@ -6,7 +6,6 @@
  */
 import { createReadStream, statSync } from "node:fs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import QRCode from "qrcode";
 import { z } from "zod";
 import { HubError } from "../errors/hub-error.js";
 import { isPin } from "../util/certificate-pin.js";
@@ -63,6 +62,8 @@ function requestUrl(request: FastifyRequest): string {
 async function qrCodes(link: string): Promise<{ svg: string; png: string }> {
   // Lowest error correction: the most data per module, so the code stays readable on a laptop screen.
   const options = { errorCorrectionLevel: "L", margin: 2 } as const;
+  // Loaded by the first "Add phones" page, not at every hub start.
+  const { default: QRCode } = await import("qrcode");
   const [svg, png] = await Promise.all([
     QRCode.toString(link, { ...options, type: "svg" }),
     QRCode.toBuffer(link, { ...options, type: "png", width: 480 }),

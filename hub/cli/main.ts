@@ -1,54 +1,54 @@
 /**
  * `droidhub <command>`: the registry of commands and the one place their errors are printed.
- * Adding a command is one module that exports a `defineCommand(...)` and one line in COMMANDS;
+ * Adding a command is one module that exports a `defineCommand(...)` and one line in COMMAND_LOADERS;
  * its help and its parser both come from that declaration (see command.ts).
  */
 import { withDotEnv } from "../config/dotenv.js";
 import { droidhubVersion } from "../util/version.js";
-import { auditCommandSpec } from "./audit.js";
-import { backupCommand, restoreCommand } from "./backup.js";
 import { type Command, type CommandContext, flagLabel, helpText, invoke, UsageError } from "./command.js";
-import { demoCommand } from "./demo.js";
-import { devicesCommandSpec } from "./devices.js";
-import { enrollCommandSpec } from "./enroll.js";
-import { fleetKeysCommandSpec } from "./fleet-keys.js";
-import { keysCommandSpec } from "./keys.js";
-import { mcpCommandSpec } from "./mcp.js";
-import { migrateCommand } from "./migrate.js";
-import { migrateDataCommand } from "./migrate-data.js";
-import { replayCommandSpec } from "./replay.js";
-import { reportCommandSpec } from "./report.js";
-import { runCommandSpec } from "./run.js";
-import { runsCommandSpec } from "./runs.js";
-import { serveCommand } from "./serve.js";
-import { simCommandSpec } from "./sim.js";
-import { tasksCommandSpec } from "./tasks.js";
-import { uiCommandSpec } from "./ui.js";
 
-export const COMMANDS: readonly Command[] = [
-  serveCommand,
-  simCommandSpec,
-  devicesCommandSpec,
-  runCommandSpec,
-  runsCommandSpec,
-  reportCommandSpec,
-  replayCommandSpec,
-  tasksCommandSpec,
-  keysCommandSpec,
-  fleetKeysCommandSpec,
-  enrollCommandSpec,
-  auditCommandSpec,
-  mcpCommandSpec,
-  uiCommandSpec,
-  backupCommand,
-  restoreCommand,
-  migrateCommand,
-  migrateDataCommand,
-  demoCommand,
+/**
+ * Each command's module, loaded only when that command runs (or when help lists them all): a
+ * command's declaration can pull in a lot (serve's is made from the config schema), and
+ * `droidhub ui FILE` must not pay for the other eighteen. The name is repeated here so the dispatcher
+ * finds a command without loading any; a test checks each name matches its module's declaration.
+ */
+export const COMMAND_LOADERS: readonly (readonly [name: string, load: () => Promise<Command>])[] = [
+  ["serve", async () => (await import("./serve.js")).serveCommand],
+  ["sim", async () => (await import("./sim.js")).simCommandSpec],
+  ["devices", async () => (await import("./devices.js")).devicesCommandSpec],
+  ["run", async () => (await import("./run.js")).runCommandSpec],
+  ["runs", async () => (await import("./runs.js")).runsCommandSpec],
+  ["report", async () => (await import("./report.js")).reportCommandSpec],
+  ["replay", async () => (await import("./replay.js")).replayCommandSpec],
+  ["tasks", async () => (await import("./tasks.js")).tasksCommandSpec],
+  ["keys", async () => (await import("./keys.js")).keysCommandSpec],
+  ["fleet-keys", async () => (await import("./fleet-keys.js")).fleetKeysCommandSpec],
+  ["enroll", async () => (await import("./enroll.js")).enrollCommandSpec],
+  ["audit", async () => (await import("./audit.js")).auditCommandSpec],
+  ["mcp", async () => (await import("./mcp.js")).mcpCommandSpec],
+  ["ui", async () => (await import("./ui.js")).uiCommandSpec],
+  ["backup", async () => (await import("./backup.js")).backupCommand],
+  ["restore", async () => (await import("./backup.js")).restoreCommand],
+  ["migrate", async () => (await import("./migrate.js")).migrateCommand],
+  ["migrate-data", async () => (await import("./migrate-data.js")).migrateDataCommand],
+  ["demo", async () => (await import("./demo.js")).demoCommand],
 ];
 
-export function overview(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
+/** The command called `name`, loaded; undefined when there is none. */
+export async function loadCommand(name: string): Promise<Command | undefined> {
+  const entry = COMMAND_LOADERS.find(([known]) => known === name);
+  return entry ? await entry[1]() : undefined;
+}
+
+/** Every command, loaded, in the order help lists them. */
+export function loadCommands(): Promise<Command[]> {
+  return Promise.all(COMMAND_LOADERS.map(([, load]) => load()));
+}
+
+export async function overview(): Promise<string> {
+  const commands = await loadCommands();
+  const width = Math.max(...commands.map((c) => c.name.length)) + 2;
   const lines = [
     `droidhub ${droidhubVersion()}: LLM agents on Android phones that dial out to this hub`,
     "",
@@ -56,7 +56,7 @@ export function overview(): string {
     "",
     "commands:",
   ];
-  for (const command of COMMANDS) {
+  for (const command of commands) {
     lines.push(`  ${command.name.padEnd(width)}${command.summary}`);
     for (const form of command.usage) lines.push(`  ${"".padEnd(width)}  droidhub ${form}`);
     lines.push(`  ${"".padEnd(width)}  options: ${command.flags.map((f) => flagLabel(f)).join(", ")}`);
@@ -80,15 +80,15 @@ export async function main(argv: string[], io: Partial<CommandContext> = {}): Pr
   }
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
     const topic = name === "help" ? rest[0] : undefined;
-    const command = topic === undefined ? undefined : COMMANDS.find((c) => c.name === topic);
+    const command = topic === undefined ? undefined : await loadCommand(topic);
     if (topic !== undefined && !command) {
-      err.write(`droidhub: no command "${topic}"\n\n${overview()}`);
+      err.write(`droidhub: no command "${topic}"\n\n${await overview()}`);
       return 2;
     }
-    (name === undefined ? err : out).write(command ? helpText(command) : overview());
+    (name === undefined ? err : out).write(command ? helpText(command) : await overview());
     return name === undefined ? 2 : 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
+  const command = await loadCommand(name);
   if (!command) {
     err.write(`droidhub: unknown command "${name}"; droidhub help lists them\n`);
     return 2;

@@ -3,10 +3,10 @@
  * quality 100, ApiResponse.Text carries it as a string). The hub hands out raw bytes in the format
  * the caller asked for, so convert here with sharp when the request differs from a full-size PNG.
  */
-import sharp from "sharp";
 import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
+import { loadSharp } from "../util/sharp.js";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -46,6 +46,7 @@ export async function toImage(png: Buffer, request: droidhub.v1.IScreenshotReque
   }
   const quality = request.quality && request.quality > 0 ? Math.min(request.quality, 100) : 80;
   try {
+    const sharp = await loadSharp();
     let image = sharp(png);
     if (scale < 1) {
       image = image.resize({

@@ -4,8 +4,8 @@
  * tokens) matched by model-name prefix; an unknown model has no cost estimate rather than a wrong one.
  */
 
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 import { defined } from "../errors/invariant.js";
+import { countO200kTokens } from "../util/o200k.js";
 import type { ChatMessage } from "./model.js";
 
 /** What one image costs in prompt tokens, roughly (a high-detail phone screenshot). */
@@ -14,8 +14,7 @@ export const IMAGE_TOKEN_ESTIMATE = 765;
 const MESSAGE_OVERHEAD = 4;
 
 export function estimateTextTokens(text: string): number {
-  if (text.length === 0) return 0;
-  return countTokens(text, { allowedSpecial: new Set(), disallowedSpecial: new Set() });
+  return countO200kTokens(text);
 }
 
 /** Prompt tokens of a conversation; `images: false` when images are dropped before sending. */

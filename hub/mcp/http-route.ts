@@ -5,8 +5,7 @@
  * end releases the phones it allocated, so a client that vanishes cannot keep phones from the fleet.
  */
 import { randomUUID } from "node:crypto";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
+import type { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OperatorIdentity } from "../api/access.js";
 import type { AuditLog } from "../api/audit.js";
@@ -18,8 +17,25 @@ import { HubError } from "../errors/hub-error.js";
 import { defined } from "../errors/invariant.js";
 import type { UiElement } from "../perception/index.js";
 import { McpLeases } from "./leases.js";
-import { createSessionServer } from "./server.js";
 import type { ToolContext } from "./tool.js";
+
+/**
+ * The SDK and the tools' server, loaded by the first request to /mcp: they are a fifth of a hub's
+ * start, and most hubs never see an MCP client.
+ */
+async function importSdk() {
+  const [{ StreamableHTTPServerTransport }, { isInitializeRequest }, { createSessionServer }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/streamableHttp.js"),
+    import("@modelcontextprotocol/sdk/types.js"),
+    import("./server.js"),
+  ]);
+  return { StreamableHTTPServerTransport, isInitializeRequest, createSessionServer };
+}
+let sdk: ReturnType<typeof importSdk> | undefined;
+const loadSdk = () => {
+  sdk ??= importSdk();
+  return sdk;
+};
 
 /** JSON-RPC requests are small (the longest argument is a typed text of 10 000 characters). */
 export const MCP_BODY_LIMIT = 256 * 1024;
@@ -75,6 +91,7 @@ const SUMMARIES = {
 const PRODUCES = { GET: "text/event-stream", DELETE: "text/plain" } as const;
 
 async function handle(state: McpState, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { isInitializeRequest } = await loadSdk();
   const hasSession = request.headers["mcp-session-id"] !== undefined;
   let transport: StreamableHTTPServerTransport;
   let session: Session | undefined;
@@ -109,6 +126,7 @@ async function open(
   request: FastifyRequest,
   identity: OperatorIdentity,
 ): Promise<StreamableHTTPServerTransport> {
+  const { StreamableHTTPServerTransport, createSessionServer } = await loadSdk();
   const id = randomUUID();
   const holder = `mcp:${id.slice(0, 8)}`;
   const authorization = request.headers.authorization ?? "";

@@ -4,8 +4,8 @@
  * This picture is for people reading a run (timeline, replay player, report), not for the model, so
  * it carries no set-of-marks clutter: one mark, one caption, one SVG overlay, one composite.
  */
-import sharp from "sharp";
 import { HubError } from "../errors/hub-error.js";
+import { loadSharp } from "../util/sharp.js";
 import { type AnnotatedImage, encode, escapeXml, type ImageFormat, type ImageMapping, metadataOf } from "./annotate.js";
 import { OVERLAY_FONT, warmUpFonts } from "./fonts.js";
 import type { Rect, ScreenSize } from "./snapshot.js";
@@ -183,6 +183,7 @@ export async function annotateAction(
   options: ActionFrameOptions = {},
 ): Promise<AnnotatedImage> {
   await warmUpFonts();
+  const sharp = await loadSharp();
   const src = await metadataOf(image);
   const device = options.device ?? { w: src.width, h: src.height };
   if (!(device.w > 0 && device.h > 0)) throw new HubError("IMAGE_INVALID", "the screen has no size");

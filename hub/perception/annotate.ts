@@ -4,8 +4,9 @@
  * filled badges, which models mistake for in-app badges — all drawn as ONE SVG overlay in ONE
  * composite, encoded as JPEG or WebP. `imageToDevice` maps any image pixel back to device pixels.
  */
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { HubError } from "../errors/hub-error.js";
+import { loadSharp } from "../util/sharp.js";
 import type { UiElement } from "./element.js";
 import { OVERLAY_FONT, warmUpFonts } from "./fonts.js";
 import type { ScreenSize } from "./snapshot.js";
@@ -127,6 +128,7 @@ export function overlaySvg(elements: readonly UiElement[], m: ImageMapping, grid
 }
 
 export async function metadataOf(image: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(image).metadata();
     if (!meta.width || !meta.height) throw new Error("no dimensions");
@@ -159,6 +161,7 @@ export async function annotateScreenshot(
     imageH: Math.max(1, Math.round(device.h * scale)),
   };
   const svg = Buffer.from(overlaySvg(elements, mapping, options.grid ?? true));
+  const sharp = await loadSharp();
   let data: Buffer;
   try {
     const pipeline = sharp(image)
@@ -184,6 +187,7 @@ export interface ComposeOptions {
  */
 export async function composeAB(a: Buffer, b: Buffer, options: ComposeOptions = {}): Promise<AnnotatedImage> {
   const [ma, mb] = await Promise.all([metadataOf(a), metadataOf(b)]);
+  const sharp = await loadSharp();
   const h = options.height ?? Math.round(ma.height / 2);
   const wa = Math.round((ma.width * h) / ma.height);
   const wb = Math.round((mb.width * h) / mb.height);

@@ -4,7 +4,7 @@
  * instead of inside the first request. CI installs `fontconfig fonts-dejavu-core fonts-noto-core`.
  */
 import { performance } from "node:perf_hooks";
-import sharp from "sharp";
+import { loadSharp } from "../util/sharp.js";
 
 /** Families tried in order; DejaVu covers digits and Latin, Noto the rest. */
 export const OVERLAY_FONT = "DejaVu Sans, Noto Sans, sans-serif";
@@ -23,6 +23,7 @@ async function render(): Promise<FontStatus> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40" fill="#fff"/>` +
       `<text x="4" y="28" font-family="${OVERLAY_FONT}" font-size="22" font-weight="bold" fill="#000">0123456789</text></svg>`,
   );
+  const sharp = await loadSharp();
   const { data, info } = await sharp(svg).greyscale().raw().toBuffer({ resolveWithObject: true });
   let ink = 0;
   for (let i = 0; i < data.length; i += info.channels) if ((data[i] ?? 255) < 128) ink++;

@@ -3,8 +3,9 @@
  * re-encoded in its own format and size, so whatever comes after (set-of-marks, A+B frames, stored
  * steps, the API's screenshot) cannot tell it was touched — except that the secret is gone.
  */
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { HubError } from "../errors/hub-error.js";
+import { loadSharp } from "../util/sharp.js";
 import { intersect, isEmpty } from "./geometry.js";
 import type { Rect, ScreenSize } from "./snapshot.js";
 
@@ -23,6 +24,7 @@ const ENCODERS = {
  */
 export async function maskRegions(image: Buffer, rects: readonly Rect[], screen: ScreenSize): Promise<Buffer> {
   if (rects.length === 0) return image;
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(image).metadata();

@@ -3,7 +3,8 @@
  * with `displayed`, `width`/`height` on the root) → UiSnapshot.
  */
 
-import { XMLParser } from "fast-xml-parser";
+import { createRequire } from "node:module";
+import type { XMLParser } from "fast-xml-parser";
 import { HubError } from "../errors/hub-error.js";
 import { defined, itemAt } from "../errors/invariant.js";
 import { finishSnapshot } from "./finish.js";
@@ -14,15 +15,27 @@ import { cleanText } from "./text.js";
 type Attrs = Record<string, string>;
 type OrderedElement = { [tag: string]: OrderedElement[] | string | Attrs | undefined } & { ":@"?: Attrs };
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  preserveOrder: true,
-  parseAttributeValue: false,
-  parseTagValue: false,
-  trimValues: true,
-  processEntities: true,
-});
+let parser: XMLParser | undefined;
+
+/**
+ * The parser, made for the first XML dump: a hub starts (and `droidhub --version` runs) without
+ * loading it. Parsing is synchronous, hence require (the package's one-file CommonJS build).
+ */
+function xmlParser(): XMLParser {
+  if (!parser) {
+    const fxp = createRequire(import.meta.url)("fast-xml-parser") as typeof import("fast-xml-parser");
+    parser = new fxp.XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "",
+      preserveOrder: true,
+      parseAttributeValue: false,
+      parseTagValue: false,
+      trimValues: true,
+      processEntities: true,
+    });
+  }
+  return parser;
+}
 
 const ROOT_CLOSE = "</hierarchy>";
 
@@ -82,7 +95,7 @@ export function parseXmlDump(input: string): UiSnapshot {
   }
   let doc: OrderedElement[];
   try {
-    doc = parser.parse(xml) as OrderedElement[];
+    doc = xmlParser().parse(xml) as OrderedElement[];
   } catch (cause) {
     throw new HubError("PARSE_ERROR", `malformed XML: ${(cause as Error).message.slice(0, 200)}`, {
       details: { format: "xml" },

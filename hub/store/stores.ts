@@ -23,8 +23,6 @@ import { type Db, openDatabase } from "./database.js";
 import { SqliteDeviceStore } from "./device-store.js";
 import { GroupCommit } from "./group-commit.js";
 import { SqliteLessonRepository, SqliteReferenceRunRepository } from "./memory-store.js";
-import { isPostgresUrl } from "./postgres/connection.js";
-import { postgresStores } from "./postgres/stores.js";
 import { probeStoreWrite } from "./readiness.js";
 import { SqliteRunStore } from "./run-store.js";
 import { FileScreenshotStore } from "./screenshot-store.js";
@@ -65,6 +63,11 @@ export interface StoreOptions {
 export async function openStores(options: StoreOptions): Promise<Stores> {
   const url = options.databaseUrl;
   if (url === undefined) return sqliteStores(openDatabase(options.dataDir), options);
+  // The pg driver is loaded only by a hub that uses it: a SQLite hub starts without it.
+  const [{ isPostgresUrl }, { postgresStores }] = await Promise.all([
+    import("./postgres/connection.js"),
+    import("./postgres/stores.js"),
+  ]);
   if (!isPostgresUrl(url)) {
     throw new HubError("CONFIG_INVALID", "the database URL must start with postgres:// or postgresql://", {
       details: { field: "databaseUrl" },

@@ -6,7 +6,9 @@
  *   node --import tsx scripts/bench/startup.ts            (BENCH_ROUNDS=9 by default)
  * Launchers: "built" is bin/droidhub.js (the compiled dist/), "sources" is hub/cli/entry.ts through
  * tsx's loader (what every start cost before the build). DROIDHUB_BIN=/path/to/droidhub adds an
- * installed copy (e.g. from `npm install -g`); BENCH_LAUNCHERS=built,sources picks among them.
+ * installed copy (e.g. from `npm install -g`), shown as DROIDHUB_BIN_NAME (default "installed"): a
+ * copy of an older build's bin/, dist/ and package.json measures before/after side by side;
+ * BENCH_LAUNCHERS=built,sources picks among them.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -34,9 +36,12 @@ function launchers(): Launcher[] {
     { name: "sources", command: [process.execPath, "--import", TSX, path.join(REPO, "hub/cli/entry.ts")] },
   ];
   const installed = process.env["DROIDHUB_BIN"];
-  if (installed) all.push({ name: "installed", command: [installed] });
+  const installedName = process.env["DROIDHUB_BIN_NAME"] ?? "installed";
+  if (installed) all.push({ name: installedName, command: [installed] });
   const wanted = process.env["BENCH_LAUNCHERS"]?.split(",");
-  return all.filter((l) => (wanted ? wanted.includes(l.name) : true));
+  return all.filter((l) =>
+    wanted ? wanted.includes(l.name) || (l.name === installedName && wanted.includes("installed")) : true,
+  );
 }
 
 interface Sample {

@@ -10,8 +10,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMANDS } from "../../hub/cli/main.js";
+import { loadCommands } from "../../hub/cli/main.js";
 import { type CliProcess, cleanEnv, demo, droidhub, freePort } from "../helpers/cli-process.js";
+
+const COMMANDS = await loadCommands();
 
 const FLEET_KEY = "my-fleet-key-change-me"; // the README's
 const DEMO_KEY = "demo-operator-key-change-me";

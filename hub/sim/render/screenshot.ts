@@ -3,9 +3,9 @@
  * (tree key, format, quality, size), and a render in progress is shared, so a thousand devices on
  * the same screen cost one render.
  */
-import sharp from "sharp";
 import { pb } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
+import { loadSharp } from "../../util/sharp.js";
 import { type SvgStyle, treeToSvg } from "./svg.js";
 
 export interface ScreenshotOptions {
@@ -62,6 +62,7 @@ async function rasterize(
   const sourceHeight = ui.screen?.height ?? 2400;
   const longest = Math.max(sourceWidth, sourceHeight);
   const scale = maxSide > 0 && maxSide < longest ? maxSide / longest : 1;
+  const sharp = await loadSharp();
   let image = sharp(Buffer.from(treeToSvg(ui, style)), { density: 72 });
   if (scale < 1) {
     image = image.resize(Math.max(1, Math.round(sourceWidth * scale)), Math.max(1, Math.round(sourceHeight * scale)), {
@@ -92,9 +93,12 @@ export function renderSecureScreenshot(
   const scale = options.maxSide > 0 && options.maxSide < longest ? options.maxSide / longest : 1;
   const width = Math.max(1, Math.round(sourceWidth * scale));
   const height = Math.max(1, Math.round(sourceHeight * scale));
-  const pending = sharp({ create: { width, height, channels: 3, background: "#000000" } })
-    .jpeg({ quality: 50 })
-    .toBuffer()
+  const pending = loadSharp()
+    .then((sharp) =>
+      sharp({ create: { width, height, channels: 3, background: "#000000" } })
+        .jpeg({ quality: 50 })
+        .toBuffer(),
+    )
     .then((data) => ({
       format: pb.ImageFormat.IMAGE_FORMAT_JPEG,
       data,

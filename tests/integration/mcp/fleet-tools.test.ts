@@ -5,7 +5,9 @@
  * task API as the session's key.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countTokens } from "../../../hub/perception/tokens.js";
 import type { SimPhone } from "../../../hub/sim/sim-phone.js";
+import { loadSharp } from "../../../hub/util/sharp.js";
 import { API_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
 import { callTool, connectMcp, errorCode, jsonOf, type McpConnection } from "../../helpers/mcp.js";
 import { joinPhone } from "../../helpers/phones.js";
@@ -16,6 +18,10 @@ let phones: SimPhone[];
 let mcp: McpConnection;
 
 beforeAll(async () => {
+  // sharp and the tokenizer load at their first use, which a task run is: loaded here, before any
+  // session starts, so the short idle limit measures the tests' own pauses, not a cold first run.
+  await loadSharp();
+  countTokens("warm up");
   hub = await startHub({}, { config: { mcpIdleMs: IDLE_MS } });
   phones = [await joinPhone(hub, "p1"), await joinPhone(hub, "p2")];
   await hub.api("PUT", "/api/devices/p2/tags", { tags: ["lab"] });

@@ -7,10 +7,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { flagLabel, flagSource, helpText } from "../../../hub/cli/command.js";
-import { COMMANDS, main } from "../../../hub/cli/main.js";
+import { COMMAND_LOADERS, loadCommands, main } from "../../../hub/cli/main.js";
 import { ENV_HELP, ENV_VARS, FLAGS } from "../../../hub/config/config.js";
 import { MODEL_ENV_VARS } from "../../../hub/llm/config.js";
 import { sink } from "../../helpers/output.js";
+
+const COMMANDS = await loadCommands();
 
 async function run(argv: string[], env: Record<string, string> = {}) {
   const out = sink();
@@ -104,6 +106,9 @@ describe("droidhub help", () => {
           `${file} declares ${match[1]}`,
         ).toContain(match[1]);
     }
+    // The dispatcher finds a command by the name beside its loader, without loading it: each must be
+    // the name its module declares.
+    expect(COMMANDS.map((c) => c.name)).toEqual(COMMAND_LOADERS.map(([name]) => name));
   });
 });
 
