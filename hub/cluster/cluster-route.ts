@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { route } from "../api/route.js";
 import { HubError } from "../errors/hub-error.js";
 import type { Cluster } from "./cluster.js";
-import { unavailable } from "./redis.js";
+import { unavailable } from "./errors.js";
 
 export function registerClusterRoute(app: FastifyInstance, cluster: Cluster | undefined): void {
   route(app, {

@@ -53,8 +53,4 @@ export async function connect(client: Redis, url: string, timeoutMs = 10_000): P
   }
 }
 
-/** Any Redis failure as the hub's typed error (a HubError passes through). */
-export function unavailable(error: unknown): HubError {
-  if (error instanceof HubError) return error;
-  return new HubError("CLUSTER_UNAVAILABLE", `Redis: ${(error as Error).message}`);
-}
+export { unavailable } from "./errors.js";

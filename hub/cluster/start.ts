@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { HubContext } from "../app.js";
 import type { Config } from "../config/config.js";
-import { Cluster } from "./cluster.js";
+import type { Cluster } from "./cluster.js";
 import { registerClusterRoute } from "./cluster-route.js";
 
 const processHubIds = new WeakMap<Config, string>();
@@ -30,10 +30,11 @@ export async function startCluster(
   hub: HubContext,
 ): Promise<Cluster | undefined> {
   const hubId = clusterHubId(config);
+  // Loaded only in cluster mode: a lone hub never pays for the Redis client at start.
   const cluster =
     config.redisUrl === undefined || hubId === undefined
       ? undefined
-      : await Cluster.start(
+      : await (await import("./cluster.js")).Cluster.start(
           app,
           {
             redisUrl: config.redisUrl,
