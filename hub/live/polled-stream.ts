@@ -6,7 +6,7 @@
  * gives way. A screenshot identical to the last one is not sent (the screen did not change).
  */
 
-import type { ScreenStream, StreamListener, StreamSettings } from "../devices/screen-stream.js";
+import type { ScreenFrame, ScreenStream, StreamListener, StreamSettings } from "../devices/screen-stream.js";
 import type { DeviceSession } from "../devices/types.js";
 import { pb } from "../protocol/codec.js";
 
@@ -24,9 +24,7 @@ export function openPolledStream(
 ): ScreenStream {
   const interval = Math.max(options.minIntervalMs, 1000 / Math.max(1, settings.maxFps));
   const screen = session.info.screen;
-  const scale = settings.maxWidth > 0 && screen.width > settings.maxWidth ? settings.maxWidth / screen.width : 1;
-  const width = Math.round(screen.width * scale);
-  const height = Math.round(screen.height * scale);
+  const { width, height } = frameSize(screen, settings);
   let credit = credits;
   let stopped = false;
   let seq = 0;
@@ -41,29 +39,12 @@ export function openPolledStream(
     if (!busy() && session.connected) {
       running = true;
       try {
-        const capturedAtMs = Date.now();
-        const { result } = await session.call({
-          screenshot: {
-            format: pb.ImageFormat.IMAGE_FORMAT_JPEG,
-            quality: settings.quality,
-            maxSide: Math.max(width, height),
-          },
-        });
-        const image = result.image;
+        const frame = await screenshotFrame(session, settings.quality, { width, height }, screen);
         seq++;
-        if (!stopped && image?.data && !(last !== undefined && Buffer.from(image.data).equals(last))) {
-          last = image.data;
+        if (!stopped && frame && !(last !== undefined && Buffer.from(frame.jpeg).equals(last))) {
+          last = frame.jpeg;
           credit--;
-          listener.frame({
-            seq,
-            capturedAtMs,
-            receivedAtMs: Date.now(),
-            jpeg: image.data,
-            width: image.width ?? width,
-            height: image.height ?? height,
-            sourceWidth: image.sourceWidth ?? screen.width,
-            sourceHeight: image.sourceHeight ?? screen.height,
-          });
+          listener.frame({ seq, ...frame, receivedAtMs: Date.now() });
         }
       } catch {
         // A refused or failed screenshot (secure screen, a busy phone): try again next interval.
@@ -88,5 +69,39 @@ export function openPolledStream(
       stopped = true;
       clearTimeout(timer);
     },
+  };
+}
+
+type Size = { width: number; height: number };
+
+/** The frame size: the phone's screen scaled down (never up) to the settings' width. */
+function frameSize(screen: Size, settings: StreamSettings): Size {
+  const scale = settings.maxWidth > 0 && screen.width > settings.maxWidth ? settings.maxWidth / screen.width : 1;
+  return { width: Math.round(screen.width * scale), height: Math.round(screen.height * scale) };
+}
+
+/**
+ * One screenshot as a frame (without its sequence number and arrival time, which the stream
+ * decides); undefined when the phone sent no picture. Throws when the phone refuses.
+ */
+async function screenshotFrame(
+  session: DeviceSession,
+  quality: number,
+  size: Size,
+  screen: Size,
+): Promise<Omit<ScreenFrame, "seq" | "receivedAtMs"> | undefined> {
+  const capturedAtMs = Date.now();
+  const { result } = await session.call({
+    screenshot: { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality, maxSide: Math.max(size.width, size.height) },
+  });
+  const image = result.image;
+  if (!image?.data) return undefined;
+  return {
+    capturedAtMs,
+    jpeg: image.data,
+    width: image.width ?? size.width,
+    height: image.height ?? size.height,
+    sourceWidth: image.sourceWidth ?? screen.width,
+    sourceHeight: image.sourceHeight ?? screen.height,
   };
 }

@@ -87,39 +87,59 @@ export function renderElements(
 
   // 1. Interactive elements always come first; 2. text in screen order while it fits;
   // 3. what is left becomes one summary line of short snippets.
-  const interactive = list.filter((e) => e.meta.interactive);
-  const texts = list.filter((e) => !e.meta.interactive);
-  let kept = interactive.map((e) => ({ ...e, label: truncate(e.label, 40) }));
   const perItem = (e: UiElement) =>
     countTokens(format === "json" ? JSON.stringify(toJsonElement(e)) : elementLine(e)) + 1;
-  let used = kept.reduce((sum, e) => sum + perItem(e), 2);
   const reserve = Math.min(80, Math.floor(budget / 8));
-  if (used > budget - reserve) {
-    // Even the interactive elements do not fit: keep the first ones in screen order.
-    const fitted: UiElement[] = [];
-    used = 2;
-    for (const e of kept) {
-      const cost = perItem(e);
-      if (used + cost > budget - reserve) break;
-      fitted.push(e);
-      used += cost;
-    }
-    kept = fitted;
-  }
-  const keptTexts: UiElement[] = [];
-  const left: UiElement[] = [];
-  for (const e of texts) {
+  const limit = budget - reserve;
+  const interactive = list.filter((e) => e.meta.interactive).map((e) => ({ ...e, label: truncate(e.label, 40) }));
+  const first = fitInteractive(interactive, perItem, limit);
+  const rest = fitInOrder(
+    list.filter((e) => !e.meta.interactive),
+    perItem,
+    first.used,
+    limit,
+  );
+  const kept = [...first.kept, ...rest];
+  const dropped = list.length - kept.length;
+  const keptIds = new Set(kept.map((e) => e.id));
+  const merged = kept.sort((a, b) => a.id - b.id);
+  const snippets = omittedSnippets(list, keptIds, reserve);
+  return shaveToBudget(list, merged, format, { count: dropped, texts: snippets }, budget);
+}
+
+type Cost = (e: UiElement) => number;
+
+/** The interactive elements, all of them when they fit, else the first ones in screen order; and the tokens used. */
+function fitInteractive(all: UiElement[], perItem: Cost, limit: number): { kept: UiElement[]; used: number } {
+  const used = all.reduce((sum, e) => sum + perItem(e), 2);
+  if (used <= limit) return { kept: all, used };
+  const fitted: UiElement[] = [];
+  let fittedUsed = 2;
+  for (const e of all) {
     const cost = perItem(e);
-    if (used + cost <= budget - reserve) {
-      keptTexts.push(e);
-      used += cost;
-    } else {
-      left.push(e);
+    if (fittedUsed + cost > limit) break;
+    fitted.push(e);
+    fittedUsed += cost;
+  }
+  return { kept: fitted, used: fittedUsed };
+}
+
+/** Each element that still fits after `used` tokens, in order (a long one skipped does not stop shorter ones). */
+function fitInOrder(list: readonly UiElement[], perItem: Cost, used: number, limit: number): UiElement[] {
+  const kept: UiElement[] = [];
+  let total = used;
+  for (const e of list) {
+    const cost = perItem(e);
+    if (total + cost <= limit) {
+      kept.push(e);
+      total += cost;
     }
   }
-  const dropped = list.length - kept.length - keptTexts.length;
-  const keptIds = new Set([...kept, ...keptTexts].map((e) => e.id));
-  const merged = [...kept, ...keptTexts].sort((a, b) => a.id - b.id);
+  return kept;
+}
+
+/** Short snippets of the dropped elements' labels for the summary line, within the reserve. */
+function omittedSnippets(list: readonly UiElement[], keptIds: ReadonlySet<number>, reserve: number): string[] {
   const snippets: string[] = [];
   let snippetTokens = 0;
   for (const e of list) {
@@ -130,11 +150,22 @@ export function renderElements(
     snippets.push(s);
     snippetTokens += cost;
   }
-  let result = rendered(merged, format, { count: dropped, texts: snippets });
-  // Token counts of parts do not add up exactly; shave snippets until the whole fits.
+  return snippets;
+}
+
+/** Token counts of parts do not add up exactly: shave snippets, then elements, until the whole fits. */
+function shaveToBudget(
+  list: readonly UiElement[],
+  merged: UiElement[],
+  format: RenderFormat,
+  summary: OmittedSummary,
+  budget: number,
+): Rendered {
+  const snippets = summary.texts;
+  let result = rendered(merged, format, summary);
   while (result.tokens > budget && snippets.length > 0) {
     snippets.pop();
-    result = rendered(merged, format, { count: dropped, texts: snippets });
+    result = rendered(merged, format, { count: summary.count, texts: snippets });
   }
   while (result.tokens > budget && merged.length > 0) {
     merged.pop();

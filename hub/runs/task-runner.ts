@@ -16,7 +16,6 @@ import { attachHumanDesk } from "../agent/human.js";
 import { agentFor, type RecordedRuns } from "../agent/modes.js";
 import type { LessonRepository, ReferenceRunRepository } from "../agent/step/memory.js";
 import { gated } from "../devices/gated-session.js";
-import { Phone } from "../devices/phone.js";
 import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { defined } from "../errors/invariant.js";
@@ -30,9 +29,8 @@ import type {
   RunStore,
   RunTx,
   ScreenshotStore,
-  StoredFormat,
-  StoredImage,
 } from "./ports.js";
+import { captureForHuman, withStoredImages } from "./run-images.js";
 import { heldDuringTakeover, runAsAgent } from "./takeover-session.js";
 import { type HumanNeeded, Takeovers } from "./takeovers.js";
 
@@ -185,7 +183,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
         entry.reason = "takeover";
         entry.controller.abort();
       },
-      capture: () => this.#capture(deviceId),
+      capture: () => captureForHuman(this.#registry, deviceId),
     });
     // The agent's next command waits for the run's records (and, outside, while a human holds the phone).
     const gate = (): Promise<unknown> => log.written();
@@ -235,7 +233,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
       const at = Date.now();
       const eventSeq = ++seq;
       const saves: Promise<void>[] = [];
-      const body = this.#withStoredImages(event, saves);
+      const body = withStoredImages(this.#screenshots, event, saves);
       if (saves.length > 0) saving = Promise.all(saving ? [saving, ...saves] : saves);
       const write = commits.write((tx) => tx.runs.appendEvent(runId, eventSeq, at, event.type, body));
       written = saving ? Promise.all([write, saving]) : write;
@@ -357,37 +355,6 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     goal: async (runId) => (await this.getRun(runId)).goal,
     steps: (runId) => this.#store.events(runId, 0, ["step_finished"]),
   };
-
-  /** The phone's screen for the log of a human's action: a small JPEG, masked like the API's screenshots. */
-  async #capture(deviceId: string): Promise<{ data: Uint8Array; format: "jpeg"; width: number; height: number }> {
-    const { image } = await new Phone(this.#registry.requireSession(deviceId)).screenshot(
-      { format: "jpeg", quality: 70, maxSide: 960 },
-      { timeoutMs: 10_000 },
-    );
-    const bytes = image?.data;
-    if (!bytes?.length) throw new HubError("NOT_SUPPORTED", "the phone sent no screenshot");
-    const data = await this.#registry.maskScreenshot(deviceId, Buffer.from(bytes));
-    return { data, format: "jpeg", width: image?.width ?? 0, height: image?.height ?? 0 };
-  }
-
-  /** A step log's screenshot goes to the content-addressed store; the event keeps its hash. */
-  #withStoredImages(event: AgentEvent, saves: Promise<void>[]): unknown {
-    const image = event.type === "step_frame" || event.type === "human_action" ? event.image : undefined;
-    if (image) {
-      const { data, format, width, height } = image;
-      return { ...event, image: { ...this.#storeImage(data, format, saves), width, height } };
-    }
-    if (event.type !== "step_log" || !event.log.screenshot) return event;
-    const { data, format, width, height } = event.log.screenshot;
-    const stored = this.#storeImage(data, format as StoredFormat, saves);
-    return { ...event, log: { ...event.log, screenshot: { ...stored, width, height } } };
-  }
-
-  #storeImage(data: Uint8Array, format: StoredFormat, saves: Promise<void>[]): StoredImage {
-    const { image, saved } = this.#screenshots.put(data, format);
-    saves.push(saved);
-    return image;
-  }
 
   /** Stops a task's run; its outcome says cancelled. */
   cancel(taskId: string): boolean {

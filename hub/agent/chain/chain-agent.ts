@@ -267,19 +267,7 @@ export class ChainAgent implements Agent<ChainRunResult> {
       const step = itemAt(steps, index, "step");
       const started = performance.now();
       this.#emit({ type: "step_started", group, step, attempt });
-      // What the step aims at, as seen before acting: replay finds it again by fingerprint.
-      const seen =
-        typeof step.x === "number" && typeof step.y === "number"
-          ? elementAt(before.view.elements, step.x, step.y)
-          : undefined;
-      const shot = await this.#frames.take(before);
-      if (shot.image) this.#lastShot = shot.image;
-      await this.#frames.record(
-        { group, step_num: step.step_num, attempt },
-        shot,
-        stepMark(step, seen, before.view.elements),
-        before.view.screen,
-      );
+      const { seen, shot } = await this.#frameBefore(group, step, attempt, before);
       if (!(await performUnlessStale(new Phone(this.#o.session), step, this.#vault, this.#run.sleep, this.#o.signal)))
         return { ok: false, reason: `step ${step.step_num} (${step.label}) ${STALE}`, after: await this.#observe() };
       if (step.action === "INPUT") this.#mask.typed(step.value ?? "", seen, before.view);
@@ -317,6 +305,24 @@ export class ChainAgent implements Agent<ChainRunResult> {
       this.#emit({ type: "refresh", group, step_num: step.step_num, patches });
       before = after;
     }
+  }
+
+  /** The step's frame before acting, marked where it aims, for the log; `seen` is what it aims at. */
+  async #frameBefore(group: string, step: ChainStep, attempt: number, before: Observation) {
+    // What the step aims at, as seen before acting: replay finds it again by fingerprint.
+    const seen =
+      typeof step.x === "number" && typeof step.y === "number"
+        ? elementAt(before.view.elements, step.x, step.y)
+        : undefined;
+    const shot = await this.#frames.take(before);
+    if (shot.image) this.#lastShot = shot.image;
+    await this.#frames.record(
+      { group, step_num: step.step_num, attempt },
+      shot,
+      stepMark(step, seen, before.view.elements),
+      before.view.screen,
+    );
+    return { seen, shot };
   }
 
   /** Judges the step, waiting and looking again while the judge says the screen is still changing. */

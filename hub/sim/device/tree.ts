@@ -114,8 +114,8 @@ export function clearTreeCache(): void {
 
 const FULL: Rect = [0, 0, REF_WIDTH, REF_HEIGHT];
 
-function buildTree(s: ViewState, key: string): BuiltTree {
-  const w = new TreeWriter(s);
+/** The app's windows, bottom-most first: its screen, then a dialog and the rate popup over it; returns the active one. */
+function writeAppWindows(s: ViewState, w: TreeWriter): number {
   const WT = pb.WindowType;
   const base = s.base;
   w.window(WINDOW.app, WT.WINDOW_TYPE_APPLICATION, base.app.label, base.app.pkg, FULL, false, () =>
@@ -148,6 +148,12 @@ function buildTree(s: ViewState, key: string): BuiltTree {
     );
     active = WINDOW.popup;
   }
+  return active;
+}
+
+/** The system's windows over the app: the keyboard when shown, and the status bar on top. */
+function writeSystemWindows(s: ViewState, w: TreeWriter): void {
+  const WT = pb.WindowType;
   if (s.keyboard) {
     const ctx: EmitContext = { window: WINDOW.ime, pkg: KEYBOARD_PACKAGE, params: NO_PARAMS, arg: "", scroll: 0 };
     w.window(WINDOW.ime, WT.WINDOW_TYPE_INPUT_METHOD, "Keyboard", KEYBOARD_PACKAGE, KEYBOARD.bounds, false, () =>
@@ -170,6 +176,14 @@ function buildTree(s: ViewState, key: string): BuiltTree {
     false,
     () => w.emit(STATUS_BAR, -1, 0, statusCtx),
   );
+}
+
+/** The whole tree of a view state: its windows in z-order, which one is active, the keyboard and screen. */
+function buildTree(s: ViewState, key: string): BuiltTree {
+  const w = new TreeWriter(s);
+  const base = s.base;
+  const active = writeAppWindows(s, w);
+  writeSystemWindows(s, w);
   for (const win of w.windows) {
     win.active = win.id === active;
     win.focused = win.id === active;

@@ -6,6 +6,21 @@
 import { itemAt } from "../../errors/invariant.js";
 import { pb } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
+import {
+  type Box,
+  boxOf,
+  Canvas,
+  CHAR_WIDTH,
+  clamp,
+  DEFAULT_ACCENT,
+  hashColor,
+  INK,
+  idEnds,
+  MUTED,
+  OUTLINE,
+} from "./canvas.js";
+
+export { escapeXml } from "./canvas.js";
 
 export interface SvgStyle {
   /** Accent colour of an app (app bar, buttons), by package name. */
@@ -14,147 +29,20 @@ export interface SvgStyle {
   readonly iconColorOf?: (label: string) => string | undefined;
 }
 
-const FONT = "'Noto Sans','DejaVu Sans',sans-serif";
-const DEFAULT_ACCENT = "#6750a4";
-const INK = "#1c1b1f";
-const MUTED = "#5f6368";
-const OUTLINE = "#79747e";
-const CHAR_WIDTH = 0.56;
-const PALETTE = ["#6750a4", "#1a73e8", "#e8710a", "#188038", "#d93025", "#9334e6", "#007b83"];
-
-/** Escapes text for XML and drops characters XML 1.0 cannot carry. */
-export function escapeXml(text: string): string {
-  let out = "";
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff)
-      continue;
-    out +=
-      ch === "&"
-        ? "&amp;"
-        : ch === "<"
-          ? "&lt;"
-          : ch === ">"
-            ? "&gt;"
-            : ch === '"'
-              ? "&quot;"
-              : ch === "'"
-                ? "&apos;"
-                : ch;
-  }
-  return out;
-}
-
-interface Box {
-  readonly l: number;
-  readonly t: number;
-  readonly r: number;
-  readonly b: number;
-  readonly w: number;
-  readonly h: number;
-}
-
-function boxOf(node: droidhub.v1.IUiNode): Box {
-  const l = node.bounds?.left ?? 0;
-  const t = node.bounds?.top ?? 0;
-  const r = node.bounds?.right ?? 0;
-  const b = node.bounds?.bottom ?? 0;
-  return { l, t, r, b, w: r - l, h: b - t };
-}
-
-function idEnds(node: droidhub.v1.IUiNode, name: string): boolean {
-  return (node.resourceId ?? "").endsWith(`:id/${name}`);
-}
-
-function hashColor(label: string): string {
-  let h = 0;
-  for (let i = 0; i < label.length; i++) h = (h * 31 + label.charCodeAt(i)) | 0;
-  return itemAt(PALETTE, Math.abs(h) % PALETTE.length, "palette colour");
-}
-
-class Canvas {
-  readonly parts: string[] = [];
-  constructor(readonly k: number) {}
-
-  rect(x: number, y: number, w: number, h: number, fill: string, extra = ""): void {
-    if (w <= 0 || h <= 0) return;
-    this.parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`);
-  }
-
-  text(
-    value: string,
-    x: number,
-    y: number,
-    size: number,
-    fill: string,
-    opts: { anchor?: "start" | "middle" | "end"; bold?: boolean } = {},
-  ): void {
-    if (value === "") return;
-    const weight = opts.bold === true ? ` font-weight="bold"` : "";
-    const anchor = opts.anchor === undefined || opts.anchor === "start" ? "" : ` text-anchor="${opts.anchor}"`;
-    this.parts.push(
-      `<text x="${Math.round(x)}" y="${Math.round(y)}" font-family="${FONT}" font-size="${Math.round(size)}" fill="${fill}"${weight}${anchor}>${escapeXml(value)}</text>`,
-    );
-  }
-
-  /** Text in a box: one line centred vertically (truncated with …), or wrapped when the box is tall. */
-  boxText(
-    value: string,
-    box: Box,
-    size: number,
-    fill: string,
-    opts: { anchor?: "start" | "middle"; bold?: boolean; pad?: number } = {},
-  ): void {
-    if (value === "" || box.w <= 0 || box.h <= 0) return;
-    const pad = opts.pad ?? 0;
-    const width = box.w - 2 * pad;
-    const perLine = Math.max(1, Math.floor(width / (size * CHAR_WIDTH)));
-    const x = opts.anchor === "middle" ? box.l + box.w / 2 : box.l + pad;
-    const lineHeight = size * 1.35;
-    const maxLines = Math.max(1, Math.floor(box.h / lineHeight));
-    if (value.length <= perLine || maxLines === 1) {
-      const line = value.length <= perLine ? value : `${value.slice(0, Math.max(1, perLine - 1))}…`;
-      this.text(line, x, box.t + (box.h + size * 0.7) / 2, size, fill, opts);
-      return;
-    }
-    const lines = wrap(value, perLine).slice(0, maxLines);
-    lines.forEach((line, i) => {
-      this.text(line, x, box.t + size + i * lineHeight, size, fill, opts);
-    });
-  }
-}
-
-function wrap(value: string, perLine: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of value.split(/\s+/)) {
-    if (line === "") line = word;
-    else if (line.length + 1 + word.length <= perLine) line += ` ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-    while (line.length > perLine) {
-      lines.push(line.slice(0, perLine));
-      line = line.slice(perLine);
-    }
-  }
-  if (line !== "") lines.push(line);
-  return lines;
-}
-
-const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
-
 /** Renders the tree to an SVG document of the tree's screen size. */
 export function treeToSvg(ui: droidhub.v1.IUiTree, style: SvgStyle = {}): string {
   const W = ui.screen?.width ?? 1080;
   const H = ui.screen?.height ?? 2400;
-  const k = W / 1080;
-  const c = new Canvas(k);
-  const nodes = ui.nodes ?? [];
+  const c = new Canvas(W / 1080);
   const fg = ui.foregroundPackage ?? "";
-  const accent = style.accentOf?.(fg) ?? DEFAULT_ACCENT;
-  const onLauncher = fg.includes("launcher");
+  const screen: Screen = {
+    W,
+    H,
+    nodes: ui.nodes ?? [],
+    accent: style.accentOf?.(fg) ?? DEFAULT_ACCENT,
+    onLauncher: fg.includes("launcher"),
+    style,
+  };
 
   c.parts.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
@@ -164,56 +52,78 @@ export function treeToSvg(ui: droidhub.v1.IUiTree, style: SvgStyle = {}): string
 
   // Bottom-most window first; ui.windows lists the top-most first.
   const windows = [...(ui.windows ?? [])].reverse();
-  const dark = new Array<boolean>(nodes.length).fill(false);
-  for (const win of windows) {
-    const wb = win.bounds ?? {};
-    const box: Box = {
-      l: wb.left ?? 0,
-      t: wb.top ?? 0,
-      r: wb.right ?? W,
-      b: wb.bottom ?? H,
-      w: (wb.right ?? W) - (wb.left ?? 0),
-      h: (wb.bottom ?? H) - (wb.top ?? 0),
-    };
-    const isDialog = win.type === pb.WindowType.WINDOW_TYPE_APPLICATION && (box.w < W || box.h < H);
-    const winAccent = style.accentOf?.(win.packageName ?? "") ?? accent;
-    if (win.type === pb.WindowType.WINDOW_TYPE_APPLICATION) {
-      if (isDialog) {
-        c.rect(0, 0, W, H, "#000", `fill-opacity="0.45"`);
-        c.rect(box.l, box.t, box.w, box.h, "#fffbfe", `rx="${36 * k}"`);
-      } else if (!(win.packageName ?? "").includes("launcher")) {
-        c.rect(box.l, box.t, box.w, box.h, "#fffbfe");
-      }
-    } else if (win.type === pb.WindowType.WINDOW_TYPE_INPUT_METHOD) {
-      c.rect(box.l, box.t, box.w, box.h, "#e3e5e8");
-    } else if (win.type === pb.WindowType.WINDOW_TYPE_SYSTEM && !onLauncher) {
-      c.rect(box.l, box.t, box.w, box.h, accent);
-      c.rect(box.l, box.t, box.w, box.h, "#000", `fill-opacity="0.25"`);
-    }
-    const inIme = win.type === pb.WindowType.WINDOW_TYPE_INPUT_METHOD;
-    const inSystem = win.type === pb.WindowType.WINDOW_TYPE_SYSTEM;
-    for (let i = 0; i < nodes.length; i++) {
-      const node = itemAt(nodes, i, "node");
-      if (node.windowId !== win.id) continue;
-      const parent = node.parent ?? -1;
-      const parentDark = parent >= 0 ? (dark[parent] ?? false) : inSystem;
-      dark[i] = parentDark || idEnds(node, "toolbar");
-      drawNode(c, node, boxOf(node), {
-        accent: winAccent,
-        dark: parentDark,
-        inDialog: isDialog,
-        inIme,
-        inSystem,
-        inList: parent >= 0 && nodes[parent]?.scrollable === true,
-        onWallpaper: (win.packageName ?? "").includes("launcher"),
-        style,
-      });
-    }
-  }
+  const dark = new Array<boolean>(screen.nodes.length).fill(false);
+  for (const win of windows) drawWindow(c, win, screen, dark);
   // Gesture navigation handle.
-  c.rect(W / 2 - 110 * k, H - 34 * k, 220 * k, 12 * k, onLauncher ? "#ffffff" : "#3c4043", `rx="${6 * k}"`);
+  const k = c.k;
+  c.rect(W / 2 - 110 * k, H - 34 * k, 220 * k, 12 * k, screen.onLauncher ? "#ffffff" : "#3c4043", `rx="${6 * k}"`);
   c.parts.push("</svg>");
   return c.parts.join("");
+}
+
+/** What every window of one screen is drawn against. */
+interface Screen {
+  readonly W: number;
+  readonly H: number;
+  readonly nodes: droidhub.v1.IUiNode[];
+  /** The foreground app's accent. */
+  readonly accent: string;
+  readonly onLauncher: boolean;
+  readonly style: SvgStyle;
+}
+
+/** One window: its surface, then its nodes in tree order; `dark` carries which nodes sit on a dark surface. */
+function drawWindow(c: Canvas, win: droidhub.v1.IWindow, screen: Screen, dark: boolean[]): void {
+  const { W, H, nodes } = screen;
+  const wb = win.bounds ?? {};
+  const box: Box = {
+    l: wb.left ?? 0,
+    t: wb.top ?? 0,
+    r: wb.right ?? W,
+    b: wb.bottom ?? H,
+    w: (wb.right ?? W) - (wb.left ?? 0),
+    h: (wb.bottom ?? H) - (wb.top ?? 0),
+  };
+  const isDialog = win.type === pb.WindowType.WINDOW_TYPE_APPLICATION && (box.w < W || box.h < H);
+  const winAccent = screen.style.accentOf?.(win.packageName ?? "") ?? screen.accent;
+  drawWindowSurface(c, win, box, isDialog, screen);
+  const inIme = win.type === pb.WindowType.WINDOW_TYPE_INPUT_METHOD;
+  const inSystem = win.type === pb.WindowType.WINDOW_TYPE_SYSTEM;
+  for (let i = 0; i < nodes.length; i++) {
+    const node = itemAt(nodes, i, "node");
+    if (node.windowId !== win.id) continue;
+    const parent = node.parent ?? -1;
+    const parentDark = parent >= 0 ? (dark[parent] ?? false) : inSystem;
+    dark[i] = parentDark || idEnds(node, "toolbar");
+    drawNode(c, node, boxOf(node), {
+      accent: winAccent,
+      dark: parentDark,
+      inDialog: isDialog,
+      inIme,
+      inSystem,
+      inList: parent >= 0 && nodes[parent]?.scrollable === true,
+      onWallpaper: (win.packageName ?? "").includes("launcher"),
+      style: screen.style,
+    });
+  }
+}
+
+/** A window's background by its type: app surface (a dialog over a dim), keyboard, status bar. */
+function drawWindowSurface(c: Canvas, win: droidhub.v1.IWindow, box: Box, isDialog: boolean, screen: Screen): void {
+  const k = c.k;
+  if (win.type === pb.WindowType.WINDOW_TYPE_APPLICATION) {
+    if (isDialog) {
+      c.rect(0, 0, screen.W, screen.H, "#000", `fill-opacity="0.45"`);
+      c.rect(box.l, box.t, box.w, box.h, "#fffbfe", `rx="${36 * k}"`);
+    } else if (!(win.packageName ?? "").includes("launcher")) {
+      c.rect(box.l, box.t, box.w, box.h, "#fffbfe");
+    }
+  } else if (win.type === pb.WindowType.WINDOW_TYPE_INPUT_METHOD) {
+    c.rect(box.l, box.t, box.w, box.h, "#e3e5e8");
+  } else if (win.type === pb.WindowType.WINDOW_TYPE_SYSTEM && !screen.onLauncher) {
+    c.rect(box.l, box.t, box.w, box.h, screen.accent);
+    c.rect(box.l, box.t, box.w, box.h, "#000", `fill-opacity="0.25"`);
+  }
 }
 
 interface DrawContext {
@@ -227,83 +137,89 @@ interface DrawContext {
   readonly style: SvgStyle;
 }
 
+/** One node, drawn as the widget its class and window make it. */
 function drawNode(c: Canvas, node: droidhub.v1.IUiNode, box: Box, ctx: DrawContext): void {
   const k = c.k;
   const cls = node.className ?? "";
   const text = node.text ?? "";
-  const enabled = node.enabled !== false;
   if (box.w <= 0 || box.h <= 0) return;
 
   if (idEnds(node, "toolbar")) {
     c.rect(box.l, box.t, box.w, box.h, ctx.accent);
-    return;
-  }
-  if (ctx.inIme && node.clickable === true) {
-    const special = text.length !== 1 || text === "⌫" || text === "⏎" || text === "@";
-    c.rect(box.l, box.t, box.w, box.h, special ? "#c4c7cc" : "#ffffff", `rx="${14 * k}"`);
-    c.boxText(text.trim(), box, 52 * k, INK, { anchor: "middle" });
-    return;
-  }
-  if (ctx.inSystem) {
-    if (idEnds(node, "clock")) c.boxText(text, box, 40 * k, "#ffffff", { bold: true });
-    else if (idEnds(node, "battery")) drawBattery(c, box, text);
-    else if (cls.endsWith("ImageView")) drawSignal(c, box);
-    return;
-  }
-  if (idEnds(node, "app_icon")) {
+  } else if (ctx.inIme && node.clickable === true) {
+    drawKey(c, box, text);
+  } else if (ctx.inSystem) {
+    drawStatusItem(c, node, box, text);
+  } else if (idEnds(node, "app_icon")) {
     drawLauncherIcon(c, box, text, ctx);
-    return;
-  }
-  if (cls.endsWith("EditText")) {
-    const pill = ctx.dark;
-    const focused = node.focused === true;
-    const stroke = focused ? ctx.accent : OUTLINE;
-    c.rect(
-      box.l,
-      box.t,
-      box.w,
-      box.h,
-      "#ffffff",
-      `rx="${(pill ? box.h / 2 : 16 * k).toFixed(1)}" stroke="${stroke}" stroke-width="${(focused ? 5 : 2) * k}"`,
-    );
-    const size = clamp(box.h * 0.32, 26 * k, 46 * k);
-    const shown = text !== "" ? text : (node.hint ?? "");
-    c.boxText(shown, box, size, text !== "" ? INK : MUTED, { pad: 36 * k });
-    if (focused) {
-      const x = box.l + 36 * k + Math.min(text.length * size * CHAR_WIDTH, box.w - 72 * k) + 4 * k;
-      c.rect(Math.round(x), box.t + box.h * 0.25, Math.max(1, Math.round(3 * k)), box.h * 0.5, ctx.accent);
-    }
-    return;
-  }
-  if (cls.endsWith("Button") && !cls.endsWith("ImageButton")) {
-    if (ctx.inDialog) {
-      c.boxText(text, box, clamp(box.h * 0.4, 28 * k, 44 * k), ctx.accent, { anchor: "middle", bold: true });
-      return;
-    }
-    const fill = !enabled ? "#c4c4c4" : ctx.dark ? "#ffffff" : ctx.accent;
-    const ink = ctx.dark ? ctx.accent : "#ffffff";
-    c.rect(box.l, box.t, box.w, box.h, fill, `rx="${(box.h / 2).toFixed(1)}"`);
-    c.boxText(text, box, clamp(box.h * 0.32, 28 * k, 46 * k), ink, { anchor: "middle", bold: true });
-    return;
-  }
-  if (cls.endsWith("ImageButton")) {
+  } else if (cls.endsWith("EditText")) {
+    drawField(c, node, box, text, ctx);
+  } else if (cls.endsWith("Button") && !cls.endsWith("ImageButton")) {
+    drawButton(c, node, box, text, ctx);
+  } else if (cls.endsWith("ImageButton")) {
     c.boxText((node.contentDesc ?? "").startsWith("Navigate up") ? "←" : "•", box, 64 * k, ctx.dark ? "#ffffff" : INK, {
       anchor: "middle",
       bold: true,
     });
-    return;
-  }
-  if (cls.endsWith("Switch") || cls.endsWith("CheckBox")) {
+  } else if (cls.endsWith("Switch") || cls.endsWith("CheckBox")) {
     drawSwitch(c, box, node.checked === true, ctx.accent);
-    return;
-  }
-  if (ctx.inList && node.clickable === true && (cls.endsWith("Layout") || cls.endsWith("ViewGroup"))) {
+  } else if (ctx.inList && node.clickable === true && (cls.endsWith("Layout") || cls.endsWith("ViewGroup"))) {
     c.rect(box.l + 64 * k, box.b - 2 * k, box.w - 64 * k, 2 * k, "#e7e0ec");
-    return;
-  }
-  if (cls.endsWith("TextView")) {
+  } else if (cls.endsWith("TextView")) {
     drawText(c, node, box, text, ctx);
   }
+}
+
+/** A keyboard key: letters on white, the special keys on grey. */
+function drawKey(c: Canvas, box: Box, text: string): void {
+  const k = c.k;
+  const special = text.length !== 1 || text === "⌫" || text === "⏎" || text === "@";
+  c.rect(box.l, box.t, box.w, box.h, special ? "#c4c7cc" : "#ffffff", `rx="${14 * k}"`);
+  c.boxText(text.trim(), box, 52 * k, INK, { anchor: "middle" });
+}
+
+/** The status bar's clock, battery and signal. */
+function drawStatusItem(c: Canvas, node: droidhub.v1.IUiNode, box: Box, text: string): void {
+  if (idEnds(node, "clock")) c.boxText(text, box, 40 * c.k, "#ffffff", { bold: true });
+  else if (idEnds(node, "battery")) drawBattery(c, box, text);
+  else if ((node.className ?? "").endsWith("ImageView")) drawSignal(c, box);
+}
+
+/** An outlined text field (a pill on a dark bar), its hint when empty and a caret when focused. */
+function drawField(c: Canvas, node: droidhub.v1.IUiNode, box: Box, text: string, ctx: DrawContext): void {
+  const k = c.k;
+  const pill = ctx.dark;
+  const focused = node.focused === true;
+  const stroke = focused ? ctx.accent : OUTLINE;
+  c.rect(
+    box.l,
+    box.t,
+    box.w,
+    box.h,
+    "#ffffff",
+    `rx="${(pill ? box.h / 2 : 16 * k).toFixed(1)}" stroke="${stroke}" stroke-width="${(focused ? 5 : 2) * k}"`,
+  );
+  const size = clamp(box.h * 0.32, 26 * k, 46 * k);
+  const shown = text !== "" ? text : (node.hint ?? "");
+  c.boxText(shown, box, size, text !== "" ? INK : MUTED, { pad: 36 * k });
+  if (focused) {
+    const x = box.l + 36 * k + Math.min(text.length * size * CHAR_WIDTH, box.w - 72 * k) + 4 * k;
+    c.rect(Math.round(x), box.t + box.h * 0.25, Math.max(1, Math.round(3 * k)), box.h * 0.5, ctx.accent);
+  }
+}
+
+/** A filled button, or a text button in a dialog. */
+function drawButton(c: Canvas, node: droidhub.v1.IUiNode, box: Box, text: string, ctx: DrawContext): void {
+  const k = c.k;
+  if (ctx.inDialog) {
+    c.boxText(text, box, clamp(box.h * 0.4, 28 * k, 44 * k), ctx.accent, { anchor: "middle", bold: true });
+    return;
+  }
+  const enabled = node.enabled !== false;
+  const fill = !enabled ? "#c4c4c4" : ctx.dark ? "#ffffff" : ctx.accent;
+  const ink = ctx.dark ? ctx.accent : "#ffffff";
+  c.rect(box.l, box.t, box.w, box.h, fill, `rx="${(box.h / 2).toFixed(1)}"`);
+  c.boxText(text, box, clamp(box.h * 0.32, 28 * k, 46 * k), ink, { anchor: "middle", bold: true });
 }
 
 function drawText(c: Canvas, node: droidhub.v1.IUiNode, box: Box, text: string, ctx: DrawContext): void {
