@@ -27,34 +27,9 @@ export async function serve(
     app.log.info({ file: dotenv.file, read: dotenv.applied, overriddenByEnv: dotenv.overridden }, "read .env");
   }
   if (model.warning) app.log.warn(model.warning);
-  let closing = false;
-  const close = async (signal: string): Promise<void> => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    // A backstop only: app.close() ends streams and cuts stragglers itself (edge/shutdown.ts) and
-    // returns within DROIDHUB_SHUTDOWN_GRACE_MS plus the time runs take to record their end.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void close("SIGINT"));
-  process.once("SIGTERM", () => void close("SIGTERM"));
+  closeOnSignals(app);
   const files = tlsFiles(config.tls);
-  if (files) {
-    // certbot and friends renew in place and send SIGHUP (or systemctl reload does): new connections
-    // get the new certificate, open ones keep theirs; a bad pair keeps the old one in service.
-    process.on("SIGHUP", () => {
-      const outcome = reloadTls(app.server as unknown as TlsServer, files);
-      if (outcome.ok) app.log.info({ certificate: outcome.facts }, "TLS certificate reloaded");
-      else
-        app.log.error(
-          { reason: outcome.error.message },
-          "TLS certificate not reloaded; still serving the previous one",
-        );
-    });
-  }
+  if (files) reloadTlsOnHangup(app, files);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -79,6 +54,39 @@ export async function serve(
     }),
   );
   return 0;
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** SIGINT/SIGTERM close the hub gracefully, once; a backstop exits if closing hangs. */
+function closeOnSignals(app: App): void {
+  let closing = false;
+  const close = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    // A backstop only: app.close() ends streams and cuts stragglers itself (edge/shutdown.ts) and
+    // returns within DROIDHUB_SHUTDOWN_GRACE_MS plus the time runs take to record their end.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void close("SIGINT"));
+  process.once("SIGTERM", () => void close("SIGTERM"));
+}
+
+/**
+ * certbot and friends renew in place and send SIGHUP (or systemctl reload does): new connections get
+ * the new certificate, open ones keep theirs; a bad pair keeps the old one in service.
+ */
+function reloadTlsOnHangup(app: App, files: NonNullable<ReturnType<typeof tlsFiles>>): void {
+  process.on("SIGHUP", () => {
+    const outcome = reloadTls(app.server as unknown as TlsServer, files);
+    if (outcome.ok) app.log.info({ certificate: outcome.facts }, "TLS certificate reloaded");
+    else
+      app.log.error({ reason: outcome.error.message }, "TLS certificate not reloaded; still serving the previous one");
+  });
 }
 
 /**
