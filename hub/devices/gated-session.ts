@@ -1,3 +1,4 @@
+import { withCall } from "./session-with-call.js";
 import type { DeviceSession } from "./types.js";
 
 /**
@@ -5,23 +6,8 @@ import type { DeviceSession } from "./types.js";
  * committed, so the phone never acts ahead of what a restarted hub would know.
  */
 export function gated(session: DeviceSession, written: () => Promise<unknown>): DeviceSession {
-  return {
-    get deviceId() {
-      return session.deviceId;
-    },
-    get sessionId() {
-      return session.sessionId;
-    },
-    get info() {
-      return session.info;
-    },
-    get connected() {
-      return session.connected;
-    },
-    call: async (request, options) => {
-      await written();
-      return session.call(request, options);
-    },
-    onEvent: (listener) => session.onEvent(listener),
-  };
+  return withCall(session, async (request, options) => {
+    await written();
+    return session.call(request, options);
+  });
 }

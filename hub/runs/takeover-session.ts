@@ -5,6 +5,7 @@
  * of tapping where the old screen had a button; looks (screenshot, UI tree, state) always go through.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { withCall } from "../devices/session-with-call.js";
 import { type DeviceRequest, type DeviceSession, requestKind } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
 
@@ -40,31 +41,16 @@ export interface TakeoverState {
  */
 export function heldDuringTakeover(session: DeviceSession, takeovers: TakeoverState): DeviceSession {
   let seen = takeovers.epoch();
-  return {
-    get deviceId() {
-      return session.deviceId;
-    },
-    get sessionId() {
-      return session.sessionId;
-    },
-    get info() {
-      return session.info;
-    },
-    get connected() {
-      return session.connected;
-    },
-    call: async (request, options) => {
-      const look = isLook(request);
-      if (look && !agentContext.getStore()) return session.call(request, options);
-      if (look) seen = takeovers.held() ? -1 : takeovers.epoch();
-      await takeovers.clear();
-      if (!look && seen !== takeovers.epoch())
-        throw new HubError(
-          "STALE_ACTION",
-          "a human held the phone after this action was chosen: look at the screen again",
-        );
-      return session.call(request, options);
-    },
-    onEvent: (listener) => session.onEvent(listener),
-  };
+  return withCall(session, async (request, options) => {
+    const look = isLook(request);
+    if (look && !agentContext.getStore()) return session.call(request, options);
+    if (look) seen = takeovers.held() ? -1 : takeovers.epoch();
+    await takeovers.clear();
+    if (!look && seen !== takeovers.epoch())
+      throw new HubError(
+        "STALE_ACTION",
+        "a human held the phone after this action was chosen: look at the screen again",
+      );
+    return session.call(request, options);
+  });
 }

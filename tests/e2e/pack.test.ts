@@ -14,10 +14,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CORRECT_PASSWORD } from "../../hub/sim/device/index.js";
 import { MIGRATIONS } from "../../hub/store/database.js";
-import { type ChatRequestBody, startChatCompletionsServer } from "../fakes/chat-completions-server.js";
-import type { ScriptedRequest } from "../fakes/scripted-model.js";
+import { startChatCompletionsServer } from "../fakes/chat-completions-server.js";
 import { type CliProcess, cleanEnv, freePort, program, REPO } from "../helpers/cli-process.js";
-import { loginPlanner, loginVerifier } from "../helpers/login-brain.js";
+import { chatBrainReply, loginPlanner } from "../helpers/login-brain.js";
 import { copyCheckout, installGlobal, type Packed, pack, startPrebuildMirror } from "../helpers/package-install.js";
 
 const API_KEY = "pack-operator-key-0123456789abcdef";
@@ -66,23 +65,6 @@ async function finished(
   const child = droidhub(args, env);
   const code = await child.exited;
   return { code, output: child.output() };
-}
-
-function brainReply(planner: ReturnType<typeof loginPlanner>) {
-  return (body: ChatRequestBody) => {
-    const schemaName = body.response_format?.json_schema?.name ?? "";
-    const verifier = schemaName === "step_verdict" || schemaName === "claim_verdict";
-    const request: ScriptedRequest = {
-      role: verifier ? "verifier" : "planner",
-      schemaName,
-      round: 0,
-      messages: body.messages.map((m) => ({
-        role: m.role as "user",
-        content: typeof m.content === "string" ? m.content : JSON.stringify(m.content),
-      })),
-    };
-    return { json: verifier ? loginVerifier(request) : planner(request) };
-  };
 }
 
 describe("droidhub packed and installed with npm install -g", () => {
@@ -135,7 +117,7 @@ describe("droidhub packed and installed with npm install -g", () => {
   }, 120_000);
 
   it("serves the API and the dashboard on a migrated database; sim joins it; run logs in through the model fake; backup copies it", async () => {
-    const fake = await startChatCompletionsServer({ fallback: brainReply(loginPlanner({ email: EMAIL })) });
+    const fake = await startChatCompletionsServer({ fallback: chatBrainReply(loginPlanner({ email: EMAIL })) });
     try {
       const port = await freePort();
       const dataDir = path.join(tmp, "data");

@@ -29,6 +29,7 @@ export interface TestHub {
     path: string,
     body?: unknown,
     key?: string,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary answers and assert on their shape.
   ): Promise<{ status: number; json: any; raw: Buffer; headers: Headers }>;
   close(): Promise<void>;
 }

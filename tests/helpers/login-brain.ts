@@ -186,15 +186,18 @@ export function loginVerifier(request: ScriptedRequest) {
 }
 
 /**
- * The login brain behind the HTTP chat-completions fake: a request whose response schema is a
- * verdict goes to the verifier, any other to `planner`.
+ * A scripted brain behind the HTTP chat-completions fake: a request whose response schema is a
+ * verdict goes to `verifier` (the login verifier unless given), any other to `planner`.
  */
-export function chatBrainReply(planner: (request: ScriptedRequest) => unknown) {
+export function chatBrainReply(
+  planner: (request: ScriptedRequest) => unknown,
+  verifier: (request: ScriptedRequest) => unknown = loginVerifier,
+) {
   return (body: ChatRequestBody) => {
     const schemaName = body.response_format?.json_schema?.name ?? "";
-    const verifier = schemaName === "step_verdict" || schemaName === "claim_verdict";
+    const verdict = schemaName === "step_verdict" || schemaName === "claim_verdict";
     const request: ScriptedRequest = {
-      role: verifier ? "verifier" : "planner",
+      role: verdict ? "verifier" : "planner",
       schemaName,
       round: 0,
       messages: body.messages.map((m) => ({
@@ -202,6 +205,6 @@ export function chatBrainReply(planner: (request: ScriptedRequest) => unknown) {
         content: typeof m.content === "string" ? m.content : JSON.stringify(m.content),
       })),
     };
-    return { json: verifier ? loginVerifier(request) : planner(request) };
+    return { json: verdict ? verifier(request) : planner(request) };
   };
 }

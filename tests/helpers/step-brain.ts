@@ -11,6 +11,7 @@ import {
   type StepAgentOptions,
   type StepRunResult,
 } from "../../hub/agent/step/index.js";
+import { withCall } from "../../hub/devices/session-with-call.js";
 import type { DeviceSession } from "../../hub/devices/types.js";
 import type { VisionDetector } from "../../hub/perception/index.js";
 import { CORRECT_PASSWORD, type SimKnobs, type VirtualDevice } from "../../hub/sim/device/index.js";
@@ -252,20 +253,11 @@ export async function runStepScenario(scenario: StepScenario): Promise<StepScena
 
 /** The phone's tree with every node but the window roots removed: nothing to read, as on a canvas. */
 export function hideTree(session: DeviceSession): DeviceSession {
-  return {
-    deviceId: session.deviceId,
-    sessionId: session.sessionId,
-    info: session.info,
-    get connected() {
-      return session.connected;
-    },
-    onEvent: (listener) => session.onEvent(listener),
-    async call(request, options) {
-      const outcome = await session.call(request, options);
-      const ui = outcome.result.ui;
-      if (!("getUi" in request) || !ui) return outcome;
-      const nodes = (ui.nodes ?? []).filter((n) => (n.parent ?? -1) === -1);
-      return { ...outcome, result: { ...outcome.result, ui: { ...ui, nodes } } };
-    },
-  };
+  return withCall(session, async (request, options) => {
+    const outcome = await session.call(request, options);
+    const ui = outcome.result.ui;
+    if (!("getUi" in request) || !ui) return outcome;
+    const nodes = (ui.nodes ?? []).filter((n) => (n.parent ?? -1) === -1);
+    return { ...outcome, result: { ...outcome.result, ui: { ...ui, nodes } } };
+  });
 }

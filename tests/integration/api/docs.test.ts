@@ -11,6 +11,7 @@ describe("/docs", () => {
   it("serves an OpenAPI document whose request bodies come from the validators", async () => {
     const response = await fetch(`${hub.baseUrl}/docs/openapi.json`);
     expect(response.status).toBe(200);
+    // biome-ignore lint/suspicious/noExplicitAny: the test walks the document's JSON and asserts on it.
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, any>> };
     expect(doc.openapi).toBe("3.1.0");
     const task = doc.paths["/api/tasks"]!["post"].requestBody.content["application/json"].schema;

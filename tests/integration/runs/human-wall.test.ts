@@ -9,9 +9,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadModelSettings } from "../../../hub/llm/config.js";
 import { OpenAIModel } from "../../../hub/llm/openai-model.js";
 import { CAPTCHA_TEXT, CORRECT_PASSWORD, OTP_CODE } from "../../../hub/sim/device/index.js";
-import { type ChatRequestBody, startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
-import { ScriptedModel, type ScriptedRequest } from "../../fakes/scripted-model.js";
+import { startChatCompletionsServer } from "../../fakes/chat-completions-server.js";
+import { ScriptedModel } from "../../fakes/scripted-model.js";
 import { API_KEY, until } from "../../helpers/hub.js";
+import { chatBrainReply } from "../../helpers/login-brain.js";
 import { SseReader } from "../../helpers/sse-client.js";
 import { CODE_FIELD, startReceiver, startWallHub, wallPlanner, wallVerifier } from "../../helpers/wall-hub.js";
 
@@ -103,20 +104,7 @@ describe("human walls (chain agent)", () => {
 
   it("CAPTCHA, openai SDK against the HTTP fake: asks, the operator types the characters, the run passes", async () => {
     const planner = wallPlanner(EMAIL);
-    const reply = (body: ChatRequestBody) => {
-      const schemaName = body.response_format?.json_schema?.name ?? "";
-      const verifier = schemaName === "step_verdict" || schemaName === "claim_verdict";
-      const request: ScriptedRequest = {
-        role: verifier ? "verifier" : "planner",
-        schemaName,
-        round: 0,
-        messages: body.messages.map((m) => ({
-          role: m.role as "user",
-          content: typeof m.content === "string" ? m.content : JSON.stringify(m.content),
-        })),
-      };
-      return { json: verifier ? wallVerifier(request) : planner(request) };
-    };
+    const reply = chatBrainReply(planner, wallVerifier);
     const fake = await startChatCompletionsServer({ fallback: reply });
     cleanups.push(() => fake.close());
     const model = new OpenAIModel(
