@@ -21,7 +21,7 @@
  * drain ratio is printed (issue 18's target: ≥ 0.5×).
  */
 import { fork } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -191,6 +191,7 @@ async function startProfile(): Promise<((name: string) => Promise<void>) | undef
   return async (name) => {
     const { profile } = await session.post("Profiler.stop");
     const file = path.join(dir, `${name}-${++profiles}.cpuprofile`);
+    mkdirSync(dir, { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
     session.disconnect();
     console.log(`drain profile written to ${file}`);

@@ -10,6 +10,8 @@ import { type SimDevice, SimPhone } from "../../hub/sim/sim-phone.js";
 
 const [mode, url, countText, key] = process.argv.slice(2);
 const count = Number(countText);
+// A parent that crashes must not leave thousands of phones reconnecting to a dead port.
+process.on("disconnect", () => process.exit(0));
 
 class InstantDevice implements SimDevice {
   constructor(readonly deviceId: string) {}
