@@ -32,7 +32,7 @@ import type {
 } from "./ports.js";
 import { eventRow, type PendingEvent, RunEventLog } from "./event-log.js";
 import { captureForHuman } from "./run-images.js";
-import { heldDuringTakeover, runAsAgent } from "./takeover-session.js";
+import { heldDuringTakeover } from "./takeover-session.js";
 import { type HumanNeeded, Takeovers } from "./takeovers.js";
 
 /** Error codes that blame the phone or the link, not the task: the fleet retries elsewhere. */
@@ -299,7 +299,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     emit: (event: AgentEvent) => void,
     written: () => Promise<unknown>,
   ): Promise<AgentOutcome> {
-    const session = heldDuringTakeover(gated(this.#registry.requireSession(deviceId), written), {
+    const { session, hubMask } = heldDuringTakeover(gated(this.#registry.requireSession(deviceId), written), {
       epoch: () => this.takeovers.epoch(runId),
       held: () => this.takeovers.isHeld(runId),
       clear: () => this.takeovers.clear(runId, signal),
@@ -320,9 +320,9 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     });
     // While the agent holds the phone, the operator API's screenshots are painted over wherever the
     // run's secrets show.
-    const unmask = this.#registry.setScreenMask(deviceId, agent.screenMask);
+    const unmask = this.#registry.setScreenMask(deviceId, hubMask(agent.screenMask));
     try {
-      return await runAsAgent(() => agent.run());
+      return await agent.run();
     } finally {
       unmask();
     }
