@@ -20,6 +20,7 @@ import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { defined } from "../errors/invariant.js";
 import type { Model } from "../llm/model.js";
+import { eventRow, type PendingEvent, RunEventLog } from "./event-log.js";
 import type {
   Commits,
   EventRow,
@@ -30,7 +31,6 @@ import type {
   RunTx,
   ScreenshotStore,
 } from "./ports.js";
-import { eventRow, type PendingEvent, RunEventLog } from "./event-log.js";
 import { captureForHuman } from "./run-images.js";
 import { heldDuringTakeover } from "./takeover-session.js";
 import { type HumanNeeded, Takeovers } from "./takeovers.js";
