@@ -4,26 +4,14 @@
  * STALE_ACTION, so the agent observes the screen again and plans from what the human left instead
  * of tapping where the old screen had a button; looks (screenshot, UI tree, state) always go through.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { withCall } from "../devices/session-with-call.js";
-import { type DeviceRequest, type DeviceSession, requestKind } from "../devices/types.js";
+import { type DeviceRequest, type DeviceSession, requestKind, type ScreenMask } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
 
 const LOOKS: ReadonlySet<ReturnType<typeof requestKind>> = new Set(["getUi", "screenshot", "getState", "listApps"]);
 
 export function isLook(request: DeviceRequest): boolean {
   return LOOKS.has(requestKind(request));
-}
-
-/**
- * Calls made by the agent itself (its run's async context). Other looks through its session — the
- * secret mask reading the UI for an operator's screenshot, an MCP screen tool, the record of a
- * human's action — neither wait for a hand-back they may be part of nor count as the agent's look.
- */
-const agentContext = new AsyncLocalStorage<true>();
-
-export function runAsAgent<T>(fn: () => Promise<T>): Promise<T> {
-  return agentContext.run(true, fn);
 }
 
 /** What the wrapper needs from the run's takeovers (Takeovers, bound to the run). */
@@ -35,15 +23,31 @@ export interface TakeoverState {
   clear(): Promise<unknown>;
 }
 
+/** The agent's session around takeovers, and the mask that reads the screen through it as the hub. */
+export interface HeldSession {
+  session: DeviceSession;
+  /**
+   * `mask` (the agent's, built on `session`) for the registry: the hub's own looks through it — the
+   * secret mask reading the screen for an operator's screenshot, an MCP screen tool, the record of a
+   * human's action — neither wait for a hand-back they may be part of nor count as the agent's look.
+   */
+  hubMask(mask: ScreenMask): ScreenMask;
+}
+
 /**
  * An action is stale when a human held the phone after the agent's last look began: the look
  * (and so the decision) predates what the human did. A look taken after the hand-back is fresh.
+ *
+ * The hub's looks are told from the agent's by a flag set while the mask's `apply` starts: its read
+ * of the screen reaches `call` synchronously, before its first await. (An AsyncLocalStorage marking
+ * the agent's calls did this before; it turned on async hooks for every promise of the hub.)
  */
-export function heldDuringTakeover(session: DeviceSession, takeovers: TakeoverState): DeviceSession {
+export function heldDuringTakeover(session: DeviceSession, takeovers: TakeoverState): HeldSession {
   let seen = takeovers.epoch();
-  return withCall(session, async (request, options) => {
+  let hubLooking = false;
+  const held = withCall(session, async (request, options) => {
     const look = isLook(request);
-    if (look && !agentContext.getStore()) return session.call(request, options);
+    if (look && hubLooking) return session.call(request, options);
     if (look) seen = takeovers.held() ? -1 : takeovers.epoch();
     await takeovers.clear();
     if (!look && seen !== takeovers.epoch())
@@ -53,4 +57,16 @@ export function heldDuringTakeover(session: DeviceSession, takeovers: TakeoverSt
       );
     return session.call(request, options);
   });
+  const hubMask = (mask: ScreenMask): ScreenMask => ({
+    apply: (image) => {
+      hubLooking = true;
+      try {
+        return mask.apply(image);
+      } finally {
+        hubLooking = false;
+      }
+    },
+    redact: (value) => mask.redact(value),
+  });
+  return { session: held, hubMask };
 }

@@ -20,6 +20,7 @@ import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { defined } from "../errors/invariant.js";
 import type { Model } from "../llm/model.js";
+import { eventRow, type PendingEvent, RunEventLog } from "./event-log.js";
 import type {
   Commits,
   EventRow,
@@ -30,8 +31,8 @@ import type {
   RunTx,
   ScreenshotStore,
 } from "./ports.js";
-import { captureForHuman, withStoredImages } from "./run-images.js";
-import { heldDuringTakeover, runAsAgent } from "./takeover-session.js";
+import { captureForHuman } from "./run-images.js";
+import { heldDuringTakeover } from "./takeover-session.js";
 import { type HumanNeeded, Takeovers } from "./takeovers.js";
 
 /** Error codes that blame the phone or the link, not the task: the fleet retries elsewhere. */
@@ -164,15 +165,18 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     hooks: RunHooks<Tx> = {},
   ): StartedRun {
     const runId = randomUUID();
-    const commits = this.#commits;
-    const opened = commits.write((tx) => {
-      hooks.lease?.(tx);
-      tx.runs.createRun(runId, task.id, task.attempts, deviceId, task.goal, task.mode);
-    });
+    // The lease, the run's row and the events emitted before they are written: one unit.
+    const log = new RunEventLog<Tx>(runId, this.#commits, this.#screenshots, this.#announceEvents, (take) =>
+      this.#commits.write((tx) => {
+        hooks.lease?.(tx);
+        tx.runs.createRun(runId, task.id, task.attempts, deviceId, task.goal, task.mode);
+        take(tx);
+      }),
+    );
+    const opened = log.opened;
     const entry: RunControl = { controller: new AbortController(), reason: undefined };
     this.#controllers.set(task.id, entry);
     const timer = deadline(task.timeoutMs, entry);
-    const log = this.#eventLog(runId, opened);
     const emit = log.emit;
     let takeoverError: HubError | undefined;
     const untrack = this.takeovers.track(runId, {
@@ -185,10 +189,9 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
       },
       capture: () => captureForHuman(this.#registry, deviceId),
     });
-    // The agent's next command waits for the run's records (and, outside, while a human holds the phone).
-    const gate = (): Promise<unknown> => log.written();
     this.#announceStart(runId, opened);
-    const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit, gate)
+    // The agent's next command waits for the run's records (and, outside, while a human holds the phone).
+    const outcome = this.#execute(task, runId, deviceId, secrets, entry.controller.signal, emit, log.written)
       .catch(
         (error: unknown): Ended => ({
           status: "failed",
@@ -204,7 +207,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
           ? { ...ended0, reason: takeoverError.message, errorCode: takeoverError.code }
           : ended0;
         await opened; // a run whose start was never written never acted: nothing to end
-        return this.#finish(task, runId, deviceId, result, entry, hooks);
+        return this.#finish(task, runId, deviceId, result, entry, hooks, log);
       });
     outcome.catch(() => {
       if (this.#controllers.get(task.id) === entry) this.#controllers.delete(task.id);
@@ -215,41 +218,11 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     return { runId, opened, outcome };
   }
 
-  /**
-   * The run's event log. Events are written in order; `written` is the latest write (with the
-   * screenshots it stores), which the phone's next command waits for.
-   */
-  #eventLog(
-    runId: string,
-    opened: Promise<unknown>,
-  ): { emit: (event: AgentEvent) => void; written: () => Promise<unknown> } {
-    const commits = this.#commits;
-    /** The run's latest write: the phone gets the next command only once this is committed. */
-    let written: Promise<unknown> = opened;
-    /** Screenshots whose bytes are still being stored: the next command waits for them too. */
-    let saving: Promise<unknown> | undefined;
-    let seq = 0;
-    const emit = (event: AgentEvent): void => {
-      const at = Date.now();
-      const eventSeq = ++seq;
-      const saves: Promise<void>[] = [];
-      const body = withStoredImages(this.#screenshots, event, saves);
-      if (saves.length > 0) saving = Promise.all(saving ? [saving, ...saves] : saves);
-      const write = commits.write((tx) => tx.runs.appendEvent(runId, eventSeq, at, event.type, body));
-      written = saving ? Promise.all([write, saving]) : write;
-      // Listeners hear of an event once it is committed: a reader that replays the store and then
-      // listens misses nothing. A failed write surfaces at the run's next command.
-      write.then(
-        () => {
-          if (this.listenerCount("event") === 0) return;
-          const row = { runId, seq: eventSeq, at: new Date(at).toISOString(), type: event.type, body: body as never };
-          this.emit("event", row);
-        },
-        () => undefined,
-      );
-    };
-    return { emit, written: () => written };
-  }
+  /** "event" listeners hear of a run's events once they are committed. */
+  readonly #announceEvents = (runId: string, batch: readonly PendingEvent[]): void => {
+    if (this.listenerCount("event") === 0) return;
+    for (const event of batch) this.emit("event", eventRow(runId, event));
+  };
 
   /** "started" listeners hear of the run once its start is committed. */
   #announceStart(runId: string, opened: Promise<unknown>): void {
@@ -273,15 +246,20 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     result: Ended,
     entry: RunControl,
     hooks: RunHooks<Tx>,
+    log: RunEventLog<Tx>,
   ): Promise<RunOutcome> {
     let ended: RunOutcome | undefined;
+    let events: readonly PendingEvent[] | undefined;
     // Decided when the unit runs, so a cancel that arrives while the end waits for its commit still counts.
+    // The events not yet written go first, in the same unit.
     const after = await this.#commits.write((tx) => {
+      events = log.take(tx);
       this.#controllers.delete(task.id);
       ended = this.#outcome(task, runId, deviceId, result, entry.reason);
       tx.runs.finishRun(runId, ended.status, ended.reason, result.stats);
       return hooks.settle?.(ended, tx);
     });
+    log.announce(events);
     await after?.();
     if (this.listenerCount("finished") > 0) this.emit("finished", await this.getRun(runId));
     return defined(ended, "run outcome");
@@ -321,7 +299,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     emit: (event: AgentEvent) => void,
     written: () => Promise<unknown>,
   ): Promise<AgentOutcome> {
-    const session = heldDuringTakeover(gated(this.#registry.requireSession(deviceId), written), {
+    const { session, hubMask } = heldDuringTakeover(gated(this.#registry.requireSession(deviceId), written), {
       epoch: () => this.takeovers.epoch(runId),
       held: () => this.takeovers.isHeld(runId),
       clear: () => this.takeovers.clear(runId, signal),
@@ -342,9 +320,9 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     });
     // While the agent holds the phone, the operator API's screenshots are painted over wherever the
     // run's secrets show.
-    const unmask = this.#registry.setScreenMask(deviceId, agent.screenMask);
+    const unmask = this.#registry.setScreenMask(deviceId, hubMask(agent.screenMask));
     try {
-      return await runAsAgent(() => agent.run());
+      return await agent.run();
     } finally {
       unmask();
     }

@@ -203,6 +203,21 @@ describe("group commit on the fleet path", () => {
     await until(async () => (await app.hub.tasks.counts()).done === 3 * PHONES, 5_000, "ungrouped round done");
     for (const commands of seen)
       expect(commands[2]).toEqual({ runningTasks: 1, runningRuns: 1, events: BEFORE_THE_TAP });
+    // A run's events ride in the units it needs anyway, not a commit each: its lease (with its run's
+    // row), the unit its tap waits for (its first events), its end (with its last events).
+    expect(commits.commits - before).toBe(3 * PHONES);
+    const runs = await app.hub.stores.runs.listRuns({ limit: 3 * PHONES });
+    expect(runs).toHaveLength(3 * PHONES);
+    for (const run of runs) {
+      const events = await app.hub.stores.runs.events(run.id);
+      expect(events.map((e) => [e.seq, e.type])).toEqual([
+        [1, "run_started"],
+        [2, "step_started"],
+        [3, "frame_missing"],
+        [4, "step_finished"],
+        [5, "run_finished"],
+      ]);
+    }
   });
 
   it("a task cancelled while its lease waits for the commit, or while it runs, ends cancelled once", async () => {
