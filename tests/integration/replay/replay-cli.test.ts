@@ -56,7 +56,8 @@ async function hubWithPhones(phones: Record<string, SimKnobs>) {
     return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : undefined, text };
   };
   const finished = async (runId: string) => {
-    const deadline = Date.now() + 10_000;
+    // Generous: a loaded 2-core CI machine runs a short replay in seconds, not milliseconds.
+    const deadline = Date.now() + 60_000;
     for (;;) {
       const run = (await api("GET", `/api/runs/${runId}`)).json;
       if (run.status !== "running") return run;
@@ -129,7 +130,7 @@ describe("droidhub runs / replay / report", () => {
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain("mode replay");
     expect(html).not.toContain(CORRECT_PASSWORD);
-  });
+  }, 180_000);
 
   it("answers 404 for an unknown run, 400 for a bad body, and fails a replay that lacks its secrets", async () => {
     const { base, api, finished } = await hubWithPhones({ p1: {}, p2: {} });
@@ -152,5 +153,5 @@ describe("droidhub runs / replay / report", () => {
     await expect(reportCommand(["nope", "--out", "/tmp/never.html", "--hub", base, "--key", API_KEY])).rejects.toThrow(
       /NOT_FOUND|404/,
     );
-  });
+  }, 180_000);
 });
