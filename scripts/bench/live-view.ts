@@ -9,7 +9,8 @@
  *
  * Prints, per run: frames/s delivered to each viewer, bytes per frame, capture-to-viewer latency
  * p50/p99, tap round trip p99 without and then with the stream (measured back to back, so a busy
- * machine moves both), and the hub process's memory per viewer. Then one viewer that keeps up
+ * machine moves both), the process's CPU time per frame (phone, hub and viewers together: on a shared
+ * machine it moves less than wall-clock figures), and the hub process's memory per viewer. Then one viewer that keeps up
  * beside one that stops reading: what each got, what was dropped for the slow one, the tap p99.
  *   node --import tsx scripts/bench/live-view.ts
  * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10).
@@ -112,9 +113,11 @@ async function viewersRun(n: number): Promise<void> {
   await sleep(1000); // warm-up: first renders, sharp's pools
   for (const w of watches) reset(w);
   const started = Date.now();
+  const cpu = process.cpuUsage();
   const taps = tapRoundTrips(100);
   await sleep(SECONDS * 1000);
   const elapsed = (Date.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   const rss = process.memoryUsage().rss - rssBefore;
   const heap = process.memoryUsage().heapUsed - heapBefore;
   await stop();
@@ -128,7 +131,7 @@ async function viewersRun(n: number): Promise<void> {
     `${n} viewer(s): ${Math.min(...fps).toFixed(1)}–${Math.max(...fps).toFixed(1)} frames/s each ` +
       `(viewer 0: ${first?.distinct?.size} distinct of ${first?.frames}), ` +
       `${(bytes / Math.max(1, frames) / 1024).toFixed(1)} KiB/frame, latency p50 ${pct(latencies, 50)} ms p99 ${pct(latencies, 99)} ms, ` +
-      `${tapLine(baseline, tapTimes)}, memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
+      `${tapLine(baseline, tapTimes)}, CPU ${((user + system) / 1000 / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms per frame, memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
   );
   for (const w of watches) w.socket.close();
   await sleep(1500); // the stream stops after the last viewer leaves
