@@ -13,7 +13,8 @@
  * machine it moves less than wall-clock figures), and the hub process's memory per viewer. Then one viewer that keeps up
  * beside one that stops reading: what each got, what was dropped for the slow one, the tap p99.
  *   node --import tsx scripts/bench/live-view.ts
- * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10).
+ * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10), BENCH_APP (login;
+ * "browser" types into its URL bar, a screen with nothing to mask).
  */
 import { createHash } from "node:crypto";
 import WebSocket from "ws";
@@ -27,6 +28,8 @@ import { sqliteStores } from "../../hub/store/stores.js";
 
 const VIEWERS = (process.env["BENCH_VIEWERS"] ?? "1,10,30").split(",").map(Number);
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10);
+/** "login" (a password field on screen: every frame masked) or "browser" (its URL bar: nothing to mask). */
+const APP = process.env["BENCH_APP"] ?? "login";
 const API_KEY = "bench-operator-key-0123456789abcdef";
 const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,7 +46,7 @@ const stores = sqliteStores(openDatabase(":memory:"), { dataDir: ":memory:" });
 const app = await buildApp(config, { stores, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const { port } = app.server.address() as { port: number };
-const device = new VirtualDevice({ deviceId: "bench", app: "login" });
+const device = new VirtualDevice({ deviceId: "bench", app: APP });
 const phone = new SimPhone(device, { url: `ws://127.0.0.1:${port}/v1/devices/connect`, fleetKey: FLEET_KEY });
 await phone.start();
 const session = app.hub.registry.requireSession("bench");
