@@ -9,7 +9,9 @@
  * - any node whose text or description shows a secret value;
  * - a field a secret was typed into, for the rest of the run, wherever it is while it is on screen
  *   (found again by fingerprint, so a scrolled form is followed); a field the tree did not describe
- *   (a vision element) by its bounds while its app is in front.
+ *   (a vision element) by its bounds while its app is in front;
+ * - what a person typed during a takeover (an OTP, a password), like a secret value: the hub never
+ *   knows which of their words are secret, so all of them are.
  */
 import { Phone } from "../devices/phone.js";
 import type { DeviceSession, ScreenMask } from "../devices/types.js";
@@ -35,6 +37,11 @@ export class SecretMask {
   /** Fingerprints of tree fields a secret was typed into. */
   readonly #typed = new Set<string>();
   readonly #virtual: TypedVirtualField[] = [];
+  /** What people typed during takeovers, checked as secret values are (SecretVault.shows). */
+  #typedByHuman = new SecretVault();
+  readonly #humanValues: string[] = [];
+  /** A person typed since the last read: the focused field took it (a live view types key by key). */
+  #humanTypedPending = false;
   /** The places painted on the latest screen read, for a screenshot taken between two reads. */
   #latest: { rects: Rect[]; screen: ScreenSize } | undefined;
 
@@ -59,16 +66,40 @@ export class SecretMask {
     const rects: Rect[] = [];
     for (const n of snapshot.nodes) {
       if (!n.visible) continue;
-      if (n.password || this.#vault.shows(n.text) || this.#vault.shows(n.contentDesc)) rects.push(n.bounds);
+      if (n.password || this.shows(n.text) || this.shows(n.contentDesc)) rects.push(n.bounds);
+    }
+    if (this.#humanTypedPending) {
+      const focused = view.elements.find((e) => e.editable && e.focused);
+      if (focused) {
+        this.#typed.add(focused.meta.fingerprint);
+        this.#humanTypedPending = false;
+      }
     }
     for (const e of view.elements) {
       // A field showing a secret stays painted even after its text changes: it held one once.
-      if (e.editable && this.#vault.shows(`${e.label}\n${e.value ?? ""}`)) this.#typed.add(e.meta.fingerprint);
+      if (e.editable && this.shows(`${e.label}\n${e.value ?? ""}`)) this.#typed.add(e.meta.fingerprint);
       if (this.#typed.has(e.meta.fingerprint)) rects.push(e.bounds);
     }
     for (const field of this.#virtual) if (field.package === view.package) rects.push(field.bounds);
     this.#latest = { rects, screen: view.screen };
     return rects;
+  }
+
+  /** Whether `text` shows a secret value or something a person typed during a takeover. */
+  shows(text: string): boolean {
+    return this.#vault.shows(text) || this.#typedByHuman.shows(text);
+  }
+
+  /**
+   * A person typed `value` on the phone (takeover): the field it went into, and the value wherever it
+   * shows, are painted over from now on. A value under 4 characters (a key of a live view's keyboard)
+   * is not matched on its own — it would paint every "4" on screen; its field is.
+   */
+  hide(value: string): void {
+    this.#humanTypedPending = true;
+    if (value.trim().length < 4 || this.#humanValues.includes(value)) return;
+    this.#humanValues.push(value);
+    this.#typedByHuman = new SecretVault(Object.fromEntries(this.#humanValues.map((v, i) => [`typed_${i + 1}`, v])));
   }
 
   /** `image` of a screen with `rects` painted over (see rectsOf). */
@@ -95,6 +126,11 @@ export class SecretMask {
         return screen ? this.paint(image, rects, screen) : image;
       },
       redact: (value) => this.#vault.redact(value),
+      secretsOn: (tree) => {
+        const snapshot = parseSnapshot(tree);
+        return this.rectsOf(snapshot, compact(snapshot));
+      },
+      hide: (value) => this.hide(value),
     };
   }
 }

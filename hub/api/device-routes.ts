@@ -123,6 +123,9 @@ function postAction(app: FastifyInstance, registry: DeviceRegistry, takeovers: T
           details: { deviceId: id, lease: entry.lease },
         });
       }
+      // What a person types on a run's phone may be an OTP or a password: its run paints it over from
+      // before it reaches the screen (live frames, the action's screenshot, the agent's next look).
+      if (tookOver && action.action === "input") registry.hideTyped(id, action.text);
       const { ms } = await performAction(new Phone(registry.requireSession(id)), action);
       if (tookOver) await takeovers?.humanActed(id, describeHumanAction(action));
       return { ok: true, ms };

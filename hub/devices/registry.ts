@@ -6,7 +6,7 @@ import { EventEmitter } from "node:events";
 import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
-import type { DeviceInfo, DeviceSession, ScreenMask } from "./types.js";
+import type { DeviceInfo, DeviceSession, ScreenMask, ScreenRect } from "./types.js";
 
 /**
  * A session as the registry holds it: the phone vocabulary everyone reads, and the end that a
@@ -206,6 +206,16 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
   async maskScreenshot(id: string, image: Buffer): Promise<Buffer> {
     const mask = this.#entries.get(id)?.screenMask;
     return mask ? mask.apply(image) : image;
+  }
+
+  /** Where the run holding the phone has secrets on the screen `tree` describes (live frames paint them over). */
+  secretsOn(id: string, tree: droidhub.v1.IUiTree): ScreenRect[] {
+    return this.#entries.get(id)?.screenMask?.secretsOn?.(tree) ?? [];
+  }
+
+  /** A person typed `value` on the phone during a takeover: its run paints it over like a secret. */
+  hideTyped(id: string, value: string): void {
+    this.#entries.get(id)?.screenMask?.hide?.(value);
   }
 
   /** What a phone's screen may show outside the hub: secret values a run typed replaced by placeholders. */

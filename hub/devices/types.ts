@@ -64,7 +64,13 @@ export interface ScreenMask {
   apply(image: Buffer): Promise<Buffer>;
   /** `value` (text, or an object of texts such as a UI tree) with every secret value replaced by its placeholder. */
   redact<T>(value: T): T;
+  /** Where secrets show on the screen `tree` describes (device pixels [l, t, r, b]): live frames paint them over. */
+  secretsOn?(tree: droidhub.v1.IUiTree): ScreenRect[];
+  /** A person typed `value` on the phone during a takeover (an OTP, a password): painted over from now on. */
+  hide?(value: string): void;
 }
+
+export type ScreenRect = readonly [number, number, number, number];
 
 export function requestKind(request: DeviceRequest): RequestBody {
   return Object.keys(request)[0] as RequestBody;

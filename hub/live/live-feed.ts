@@ -12,6 +12,7 @@
 import { canStream, type ScreenFrame, type ScreenStream, type StreamSettings } from "../devices/screen-stream.js";
 import type { DeviceSession } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
+import { FrameMask, type SecretsOn } from "./frame-mask.js";
 import { encodeFrameMessage } from "./frame-message.js";
 import { openPolledStream } from "./polled-stream.js";
 import type { Viewer } from "./viewer.js";
@@ -26,6 +27,8 @@ export interface FeedOptions {
   restartDelayMs: number;
   /** How often owed credit is retried while every viewer is behind. */
   creditRetryMs: number;
+  /** Longest a phone's tree is trusted for masking without a device event (frame-mask.ts). */
+  maskTreeMaxAgeMs: number;
 }
 
 export interface FeedStats {
@@ -54,10 +57,20 @@ export class LiveFeed {
   #lastMessage: Uint8Array | undefined;
   framesIn = 0;
 
-  constructor(deviceId: string, session: () => DeviceSession, options: FeedOptions) {
+  readonly #secretsOn: SecretsOn | undefined;
+  #mask: FrameMask | undefined;
+
+  constructor(deviceId: string, session: () => DeviceSession, options: FeedOptions, secretsOn?: SecretsOn) {
     this.#deviceId = deviceId;
     this.#session = session;
     this.#options = options;
+    this.#secretsOn = secretsOn;
+  }
+
+  /** Frames painted over / dropped because they could not be (undefined while not streaming). */
+  get masking(): { masked: number; unmaskable: number; treeReads: number } | undefined {
+    const mask = this.#mask;
+    return mask && { masked: mask.masked, unmaskable: mask.unmaskable, treeReads: mask.treeReads };
   }
 
   get stats(): FeedStats {
@@ -128,6 +141,12 @@ export class LiveFeed {
   async #open(listener: Parameters<typeof openPolledStream>[3]): Promise<ScreenStream> {
     const session = this.#session();
     const { settings, creditWindow, pollIntervalMs } = this.#options;
+    this.#mask?.close();
+    this.#mask = new FrameMask(session, {
+      quality: settings.quality,
+      maxTreeAgeMs: this.#options.maskTreeMaxAgeMs,
+      ...(this.#secretsOn && { secretsOn: this.#secretsOn }),
+    });
     if (canStream(session)) {
       try {
         return await session.openStream(settings, creditWindow, listener);
@@ -150,6 +169,8 @@ export class LiveFeed {
     this.#outstanding = 0;
     this.#owed = 0;
     this.#lastMessage = undefined;
+    this.#mask?.close();
+    this.#mask = undefined;
     if (stream !== undefined) void stream.stop();
   }
 
@@ -157,6 +178,18 @@ export class LiveFeed {
     if (generation !== this.#generation) return;
     this.framesIn++;
     this.#outstanding = Math.max(0, this.#outstanding - 1);
+    const mask = this.#mask;
+    if (mask === undefined) return;
+    void mask.apply(frame).then((masked) => {
+      if (generation !== this.#generation) return;
+      if (masked === undefined)
+        this.#grant(1); // dropped, never sent in clear: the phone may send the next
+      else this.#deliver(masked);
+    });
+  }
+
+  /** One (masked) frame to every viewer that keeps up; the next credit when one took it. */
+  #deliver(frame: ScreenFrame): void {
     const message = encodeFrameMessage(frame, Date.now());
     this.#lastMessage = message;
     let taken = false;

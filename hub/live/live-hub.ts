@@ -4,8 +4,9 @@
  */
 
 import type { StreamSettings } from "../devices/screen-stream.js";
-import type { DeviceSession } from "../devices/types.js";
+import type { DeviceSession, ScreenRect } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
+import type { droidhub } from "../protocol/generated/droidhub.js";
 import { type FeedOptions, type FeedStats, LiveFeed } from "./live-feed.js";
 import { Viewer, type ViewerSocket } from "./viewer.js";
 
@@ -13,6 +14,8 @@ import { Viewer, type ViewerSocket } from "./viewer.js";
 export interface SessionLookup {
   /** The live session, or DEVICE_NOT_FOUND / DEVICE_OFFLINE. */
   requireSession(id: string): DeviceSession;
+  /** Where the run holding the phone has secrets on the screen `tree` describes (device pixels). */
+  secretsOn?(id: string, tree: droidhub.v1.IUiTree): ScreenRect[];
 }
 
 export interface LiveOptions extends FeedOptions {
@@ -31,6 +34,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = Object.freeze({
   pollIntervalMs: 1_000,
   restartDelayMs: 1_000,
   creditRetryMs: 100,
+  maskTreeMaxAgeMs: 1_000,
   viewerBufferBytes: 1024 * 1024,
   maxViewersPerDevice: 32,
 });
@@ -60,7 +64,13 @@ export class LiveHub {
   watch(deviceId: string, socket: ViewerSocket): { viewer: Viewer; leave: () => void } {
     let feed = this.#feeds.get(deviceId);
     if (feed === undefined) {
-      feed = new LiveFeed(deviceId, () => this.#sessions.requireSession(deviceId), this.#options);
+      const sessions = this.#sessions;
+      feed = new LiveFeed(
+        deviceId,
+        () => sessions.requireSession(deviceId),
+        this.#options,
+        (tree) => sessions.secretsOn?.(deviceId, tree) ?? [],
+      );
       this.#feeds.set(deviceId, feed);
     }
     const viewer = new Viewer(socket, this.#options.viewerBufferBytes);
@@ -81,6 +91,11 @@ export class LiveHub {
 
   stats(deviceId: string): FeedStats | undefined {
     return this.#feeds.get(deviceId)?.stats;
+  }
+
+  /** How a phone's frames were masked (frame-mask.ts), while it streams. */
+  masking(deviceId: string): LiveFeed["masking"] {
+    return this.#feeds.get(deviceId)?.masking;
   }
 
   /** At shutdown: every viewer gets the close code of `reason`. */

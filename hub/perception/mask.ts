@@ -13,16 +13,22 @@ import type { Rect, ScreenSize } from "./snapshot.js";
 export const MASK_RGB = { r: 128, g: 128, b: 128 } as const;
 
 const ENCODERS = {
-  jpeg: (s: Sharp) => s.jpeg({ quality: 90, mozjpeg: false }),
+  jpeg: (s: Sharp, quality: number) => s.jpeg({ quality, mozjpeg: false }),
   png: (s: Sharp) => s.png(),
-  webp: (s: Sharp) => s.webp({ quality: 90 }),
+  webp: (s: Sharp, quality: number) => s.webp({ quality }),
 } as const;
 
 /**
  * Paints `rects` (device pixels on a `screen`-sized display) over `image`, whatever its scale.
- * Returns the image unchanged when there is nothing to paint.
+ * Returns the image unchanged when there is nothing to paint. `quality` (JPEG/WEBP, default 90):
+ * a live frame keeps its stream's.
  */
-export async function maskRegions(image: Buffer, rects: readonly Rect[], screen: ScreenSize): Promise<Buffer> {
+export async function maskRegions(
+  image: Buffer,
+  rects: readonly Rect[],
+  screen: ScreenSize,
+  options: { quality?: number } = {},
+): Promise<Buffer> {
   if (rects.length === 0) return image;
   const sharp = await loadSharp();
   let meta: Metadata;
@@ -59,7 +65,7 @@ export async function maskRegions(image: Buffer, rects: readonly Rect[], screen:
   if (blocks.length === 0) return image;
   const format = meta.format === "png" || meta.format === "webp" ? meta.format : "jpeg";
   try {
-    return await ENCODERS[format](sharp(image).composite(blocks)).toBuffer();
+    return await ENCODERS[format](sharp(image).composite(blocks), options.quality ?? 90).toBuffer();
   } catch (cause) {
     throw new HubError("IMAGE_INVALID", `screenshot could not be masked: ${(cause as Error).message}`, { cause });
   }

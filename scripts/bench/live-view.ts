@@ -1,13 +1,22 @@
 /**
  * bench:live-view — not a test. One virtual phone (1080×2400, streamed at 720 px, JPEG 70, 10 fps)
  * joined to an in-process hub on loopback, N viewers on GET /api/devices/:id/stream, and a driver
- * that types one character every 50 ms so the screen keeps changing. Prints, per run: frames/s
- * delivered to each viewer, bytes per frame, capture-to-viewer latency p50/p99, tap round trip p99
- * with and without the stream, and the hub process's memory per viewer (RSS and heap deltas; the
- * phone runs in the same process, so these include nothing of it beyond the stream's own frames).
+ * that every 50 ms replaces the text of the login form's e-mail field with a new one ("user17@…",
+ * "user18@…"), so every frame shows something new (appending letters would not: a long value is
+ * drawn cut off with "…", and the picture stops changing while the tree still does). Viewer 0
+ * counts distinct JPEGs to show the frames really differ. The form has a password field, so every
+ * frame is masked on its way to viewers: its cost is in every figure.
+ *
+ * Prints, per run: frames/s delivered to each viewer, bytes per frame, capture-to-viewer latency
+ * p50/p99, tap round trip p99 without and then with the stream (measured back to back, so a busy
+ * machine moves both), the process's CPU time per frame (phone, hub and viewers together: on a shared
+ * machine it moves less than wall-clock figures), and the hub process's memory per viewer. Then one viewer that keeps up
+ * beside one that stops reading: what each got, what was dropped for the slow one, the tap p99.
  *   node --import tsx scripts/bench/live-view.ts
- * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10).
+ * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10), BENCH_APP (login;
+ * "browser" types into its URL bar, a screen with nothing to mask).
  */
+import { createHash } from "node:crypto";
 import WebSocket from "ws";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
@@ -19,6 +28,8 @@ import { sqliteStores } from "../../hub/store/stores.js";
 
 const VIEWERS = (process.env["BENCH_VIEWERS"] ?? "1,10,30").split(",").map(Number);
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10);
+/** "login" (a password field on screen: every frame masked) or "browser" (its URL bar: nothing to mask). */
+const APP = process.env["BENCH_APP"] ?? "login";
 const API_KEY = "bench-operator-key-0123456789abcdef";
 const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,7 +46,7 @@ const stores = sqliteStores(openDatabase(":memory:"), { dataDir: ":memory:" });
 const app = await buildApp(config, { stores, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const { port } = app.server.address() as { port: number };
-const device = new VirtualDevice({ deviceId: "bench", app: "login" });
+const device = new VirtualDevice({ deviceId: "bench", app: APP });
 const phone = new SimPhone(device, { url: `ws://127.0.0.1:${port}/v1/devices/connect`, fleetKey: FLEET_KEY });
 await phone.start();
 const session = app.hub.registry.requireSession("bench");
@@ -57,64 +68,107 @@ interface Watch {
   frames: number;
   bytes: number;
   latencies: number[];
+  distinct: Set<string> | undefined;
 }
 
-function watch(): Promise<Watch> {
+function watch(countDistinct: boolean): Promise<Watch> {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/devices/bench/stream?access_token=${API_KEY}`);
-  const w: Watch = { socket, frames: 0, bytes: 0, latencies: [] };
+  const w: Watch = { socket, frames: 0, bytes: 0, latencies: [], distinct: countDistinct ? new Set() : undefined };
   socket.on("message", (data, binary) => {
     if (!binary) return;
     const { header, jpeg } = decodeFrameMessage(data as Buffer);
     w.frames++;
     w.bytes += jpeg.length;
     w.latencies.push(Date.now() - header.capturedAtMs);
+    w.distinct?.add(createHash("sha1").update(jpeg).digest("hex"));
   });
   return new Promise((resolve) => socket.once("open", () => resolve(w)));
 }
 
-const baseline = await tapRoundTrips(100);
-console.log(
-  `tap round trip without a stream: p50 ${pct(baseline, 50).toFixed(1)} ms, p99 ${pct(baseline, 99).toFixed(1)} ms`,
-);
-
-for (const n of VIEWERS) {
-  globalThis.gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  const heapBefore = process.memoryUsage().heapUsed;
-  const watches = await Promise.all(Array.from({ length: n }, () => watch()));
+/** Replaces the e-mail field's text every 50 ms until the returned function is called. */
+function keepTyping(): () => Promise<void> {
   let typing = true;
+  let n = 0;
   const driver = (async () => {
     while (typing) {
-      await session.call({ inputText: { text: "a", nodeIndex: field, hasNode: true } });
+      const text = `user${++n}@example.com`;
+      await session.call({ inputText: { text, nodeIndex: field, hasNode: true, clearFirst: true } });
       await sleep(50);
     }
   })();
+  return async () => {
+    typing = false;
+    await driver;
+  };
+}
+
+const reset = (w: Watch) => Object.assign(w, { frames: 0, bytes: 0, latencies: [], distinct: w.distinct && new Set() });
+const tapLine = (base: number[], taps: number[]) =>
+  `tap p99 ${pct(base, 99).toFixed(1)} ms without / ${pct(taps, 99).toFixed(1)} ms with the stream (${(pct(taps, 99) / pct(base, 99)).toFixed(2)}×)`;
+
+async function viewersRun(n: number): Promise<void> {
+  const baseline = await tapRoundTrips(100);
+  globalThis.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
+  const watches = await Promise.all(Array.from({ length: n }, (_, i) => watch(i === 0)));
+  const stop = keepTyping();
   await sleep(1000); // warm-up: first renders, sharp's pools
-  for (const w of watches) Object.assign(w, { frames: 0, bytes: 0, latencies: [] });
+  for (const w of watches) reset(w);
   const started = Date.now();
+  const cpu = process.cpuUsage();
   const taps = tapRoundTrips(100);
   await sleep(SECONDS * 1000);
   const elapsed = (Date.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   const rss = process.memoryUsage().rss - rssBefore;
   const heap = process.memoryUsage().heapUsed - heapBefore;
-  typing = false;
-  await driver;
+  await stop();
   const tapTimes = await taps;
   const fps = watches.map((w) => w.frames / elapsed);
   const latencies = watches.flatMap((w) => w.latencies);
   const frames = watches.reduce((s, w) => s + w.frames, 0);
   const bytes = watches.reduce((s, w) => s + w.bytes, 0);
+  const first = watches[0];
   console.log(
-    `${n} viewer(s): ${Math.min(...fps).toFixed(1)}–${Math.max(...fps).toFixed(1)} frames/s each, ` +
+    `${n} viewer(s): ${Math.min(...fps).toFixed(1)}–${Math.max(...fps).toFixed(1)} frames/s each ` +
+      `(viewer 0: ${first?.distinct?.size} distinct of ${first?.frames}), ` +
       `${(bytes / Math.max(1, frames) / 1024).toFixed(1)} KiB/frame, latency p50 ${pct(latencies, 50)} ms p99 ${pct(latencies, 99)} ms, ` +
-      `tap p99 ${pct(tapTimes, 99).toFixed(1)} ms with the stream (${(pct(tapTimes, 99) / pct(baseline, 99)).toFixed(2)}× without), ` +
-      `memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
+      `${tapLine(baseline, tapTimes)}, CPU ${((user + system) / 1000 / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms per frame, memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
   );
   for (const w of watches) w.socket.close();
   await sleep(1500); // the stream stops after the last viewer leaves
-  // Each new run types into the same field: clear it so the screen stays comparable.
-  await session.call({ inputText: { text: "", nodeIndex: field, hasNode: true, clearFirst: true } });
 }
+
+/** One viewer that keeps up, one that stops reading (its socket paused): the slow one must cost nothing. */
+async function slowViewerRun(): Promise<void> {
+  const baseline = await tapRoundTrips(100);
+  const fast = await watch(true);
+  const slow = await watch(false);
+  slow.socket.pause();
+  const stop = keepTyping();
+  await sleep(1000);
+  reset(fast);
+  const started = Date.now();
+  const taps = tapRoundTrips(100);
+  await sleep(SECONDS * 1000);
+  const elapsed = (Date.now() - started) / 1000;
+  const [fastView, slowView] = app.hub.live.viewers("bench");
+  await stop();
+  const tapTimes = await taps;
+  console.log(
+    `1 fast + 1 stalled viewer: fast ${(fast.frames / elapsed).toFixed(1)} frames/s (${fast.distinct?.size} distinct), ` +
+      `latency p50 ${pct(fast.latencies, 50)} ms p99 ${pct(fast.latencies, 99)} ms; stalled: ${slowView?.framesSent} sent, ` +
+      `${slowView?.framesDropped} dropped, ${mb(slowView?.bufferedBytes ?? 0)} MB held by the hub ` +
+      `(fast: ${fastView?.framesSent} sent, ${fastView?.framesDropped} dropped); ${tapLine(baseline, tapTimes)}`,
+  );
+  fast.socket.close();
+  slow.socket.terminate();
+  await sleep(1500);
+}
+
+for (const n of VIEWERS) await viewersRun(n);
+await slowViewerRun();
 
 phone.stop();
 await app.close();

@@ -16,8 +16,11 @@ export interface StreamScreen {
   readonly height: number;
   /** Identifies everything the screen shows: a frame goes out only when it changes. */
   key(): string;
-  /** A JPEG of the screen with its longest side at most `maxSide` (0 = full size). */
-  render(maxSide: number, quality: number): Promise<droidhub.v1.IImage>;
+  /**
+   * A renderer for one stream: a JPEG of the screen at `width`×`height`. Each stream has its own,
+   * so it may keep the last frame's pixels and draw only what changed.
+   */
+  renderer(): (width: number, height: number, quality: number) => Promise<droidhub.v1.IImage>;
 }
 
 /** Sends one frame; false when the link cannot take it now (the frame is dropped, its credit kept). */
@@ -30,13 +33,19 @@ export const DEFAULT_STREAM_QUALITY = 70;
 interface Stream {
   readonly id: number;
   maxFps: number;
-  maxSide: number;
+  width: number;
+  height: number;
   quality: number;
+  render: ReturnType<StreamScreen["renderer"]>;
   credits: number;
   seq: number;
   /** Key of the screen in the last frame sent; undefined before the first. */
   sentKey: string | undefined;
-  sentAt: number;
+  /**
+   * When the last frame's capture began. The next may begin 1/max_fps later, the render's own time
+   * included: counting from when a frame went out would add the render to every interval.
+   */
+  lastCaptureAt: number;
   timer: NodeJS.Timeout | undefined;
   rendering: boolean;
   stopped: boolean;
@@ -74,18 +83,20 @@ export class ScreenStreamer {
     const quality = req.quality ?? 0;
     if (fps > MAX_STREAM_FPS) throw invalidArgument(`max_fps ${fps} is outside 1..${MAX_STREAM_FPS}`);
     if (quality > 100) throw invalidArgument(`quality ${quality} is outside 1..100`);
-    const { width, height, maxSide } = this.#scaled(req.maxWidth ?? 0);
+    const { width, height } = this.#scaled(req.maxWidth ?? 0);
     let stream = this.#streams.get(id);
     if (stream === undefined) {
       stream = {
         id,
         maxFps: 0,
-        maxSide: 0,
+        width,
+        height,
         quality: 0,
+        render: this.#screen.renderer(),
         credits: 0,
         seq: 0,
         sentKey: undefined,
-        sentAt: Number.NEGATIVE_INFINITY,
+        lastCaptureAt: Number.NEGATIVE_INFINITY,
         timer: undefined,
         rendering: false,
         stopped: false,
@@ -96,7 +107,8 @@ export class ScreenStreamer {
       stream.sentKey = undefined;
     }
     stream.maxFps = fps === 0 ? DEFAULT_STREAM_FPS : fps;
-    stream.maxSide = maxSide;
+    stream.width = width;
+    stream.height = height;
     stream.quality = quality === 0 ? DEFAULT_STREAM_QUALITY : quality;
     stream.credits += req.credits ?? 0;
     this.#pump(stream);
@@ -129,13 +141,10 @@ export class ScreenStreamer {
     for (const stream of this.#streams.values()) this.#pump(stream);
   }
 
-  #scaled(maxWidth: number): { width: number; height: number; maxSide: number } {
+  #scaled(maxWidth: number): { width: number; height: number } {
     const { width, height } = this.#screen;
-    if (maxWidth === 0 || maxWidth >= width) return { width, height, maxSide: 0 };
-    const scale = maxWidth / width;
-    const scaledHeight = Math.max(1, Math.round(height * scale));
-    // The renderer bounds the longest side; for a portrait screen that is the height.
-    return { width: maxWidth, height: scaledHeight, maxSide: Math.max(maxWidth, scaledHeight) };
+    if (maxWidth === 0 || maxWidth >= width) return { width, height };
+    return { width: maxWidth, height: Math.max(1, Math.round(height * (maxWidth / width))) };
   }
 
   #pump(stream: Stream): void {
@@ -143,7 +152,7 @@ export class ScreenStreamer {
     if (stream.credits <= 0) return; // credit() pumps again
     const key = this.#screen.key();
     if (key === stream.sentKey) return; // changed() pumps again
-    const wait = stream.sentAt + 1000 / stream.maxFps - this.#now();
+    const wait = stream.lastCaptureAt + 1000 / stream.maxFps - this.#now();
     if (wait > 0) {
       stream.timer = setTimeout(() => {
         stream.timer = undefined;
@@ -157,9 +166,10 @@ export class ScreenStreamer {
   async #capture(stream: Stream, key: string): Promise<void> {
     stream.rendering = true;
     const capturedAtMs = this.#now();
+    stream.lastCaptureAt = capturedAtMs;
     let image: droidhub.v1.IImage | undefined;
     try {
-      image = await this.#screen.render(stream.maxSide, stream.quality);
+      image = await stream.render(stream.width, stream.height, stream.quality);
     } catch {
       image = undefined; // a failed render is a dropped frame; the next change tries again
     }
@@ -167,7 +177,6 @@ export class ScreenStreamer {
     if (stream.stopped || image === undefined) return;
     stream.seq++;
     const sent = this.#sink?.({ streamId: stream.id, seq: stream.seq, capturedAtMs, image }) ?? false;
-    stream.sentAt = this.#now();
     if (sent) {
       stream.credits--;
       stream.sentKey = key;

@@ -6,6 +6,7 @@ import { pb } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
 import { APPS, KEYBOARD_PACKAGE, SYSTEMUI_PACKAGE } from "../apps/index.js";
 import { renderScreenshot, renderSecureScreenshot } from "../render/screenshot.js";
+import { StreamRenderer } from "../render/stream-renderer.js";
 import type { SvgStyle } from "../render/svg.js";
 import { invalidArgument, notSupported } from "./errors.js";
 import type { SimKnobs } from "./knobs.js";
@@ -67,6 +68,24 @@ export function screenshot(phone: PhoneState, req: droidhub.v1.IScreenshotReques
   const options = { format, quality, maxSide: req.maxSide ?? 0 };
   if (phone.knobs.screenshots === "secure") return renderSecureScreenshot(tree.full.ui, options);
   return renderScreenshot(tree.key, tree.full.ui, options, RENDER_STYLE);
+}
+
+/**
+ * A renderer for one screen stream: frames drawn at the stream's size, each from the last one where
+ * only some nodes changed (stream-renderer.ts). A secure screen is black, as its screenshots are.
+ */
+export function streamRenderer(
+  phone: PhoneState,
+): (width: number, height: number, quality: number) => Promise<droidhub.v1.IImage> {
+  const renderer = new StreamRenderer(RENDER_STYLE);
+  return (width, height, quality) => {
+    const ui = phone.tree().full.ui;
+    if (phone.knobs.screenshots === "secure") {
+      const options = { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality, maxSide: Math.max(width, height) };
+      return renderSecureScreenshot(ui, options);
+    }
+    return renderer.render(ui, width, height, quality);
+  };
 }
 
 export function deviceState(phone: PhoneState): droidhub.v1.IDeviceState {

@@ -13,7 +13,7 @@ import * as input from "./input.js";
 import type { SimKnobs } from "./knobs.js";
 import { PhoneState } from "./phone-state.js";
 import { ACTIONS, bodyOf, describe } from "./requests.js";
-import { deviceState, getUi, helloOf, installedApps, screenshot } from "./screen.js";
+import { deviceState, getUi, helloOf, installedApps, screenshot, streamRenderer } from "./screen.js";
 import { type FrameSink, ScreenStreamer } from "./screen-streamer.js";
 import { stateKey } from "./tree.js";
 
@@ -191,7 +191,7 @@ export class VirtualDevice {
         width: phone.width,
         height: phone.height,
         key: () => phone.tree().key,
-        render: (maxSide, quality) => screenshot(phone, { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality, maxSide }),
+        renderer: () => streamRenderer(phone),
       },
       phone.now,
     );

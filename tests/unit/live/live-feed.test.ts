@@ -21,6 +21,13 @@ class EagerPhone implements StreamingSession {
   readonly sessionId = "s";
   readonly connected = true;
   readonly info = { screen: { width: 1080, height: 2400 }, capabilities: ["stream"] } as DeviceSession["info"];
+  /** Its screen tree (read to find secrets to mask): nothing secret on it. */
+  async call(): ReturnType<DeviceSession["call"]> {
+    return { result: { ok: true, ui: { screen: { width: 1080, height: 2400 }, nodes: [] } }, ms: 0 };
+  }
+  onEvent(): () => void {
+    return () => undefined;
+  }
 
   async openStream(_settings: unknown, credits: number, listener: StreamListener): Promise<ScreenStream> {
     this.#listener = listener;

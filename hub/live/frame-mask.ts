@@ -1,0 +1,115 @@
+/**
+ * Live frames leave the hub with the screen's secrets painted over, as screenshots do
+ * (perception/mask.ts paints, in the same grey). What is secret comes from the phone's own
+ * accessibility tree: password fields, and — while a run holds the phone — what the run's mask finds
+ * on that tree (a task's secret values, fields they were typed into, what a person typed during a
+ * takeover).
+ *
+ * Cost: a frame is decoded and encoded again only when the screen has something to hide; a screen
+ * without secrets goes out untouched. The tree is not read per frame: the last one is reused until
+ * the phone reports a change (a device event) or it is older than `maxTreeAgeMs`; a phone that
+ * sends no events has its tree read for every frame. A frame that cannot be masked (no tree, an
+ * undecodable image) is dropped, never sent in clear.
+ */
+
+import type { ScreenFrame } from "../devices/screen-stream.js";
+import type { DeviceSession, ScreenRect } from "../devices/types.js";
+import { maskRegions, parseSnapshot, type Rect, type ScreenSize } from "../perception/index.js";
+import type { droidhub } from "../protocol/generated/droidhub.js";
+
+export interface MaskOptions {
+  /** JPEG quality of a masked frame (the stream's). */
+  quality: number;
+  /** Reuse a tree at most this long even without events (a lost event must not hide a secret for long). */
+  maxTreeAgeMs: number;
+  /** Where the run holding the phone has secrets on this screen (DeviceRegistry.secretsOn). */
+  secretsOn?: SecretsOn;
+}
+
+export type SecretsOn = (tree: droidhub.v1.IUiTree) => ScreenRect[];
+
+interface Secrets {
+  rects: Rect[];
+  screen: ScreenSize;
+  readAtMs: number;
+}
+
+export class FrameMask {
+  readonly #session: DeviceSession;
+  readonly #options: MaskOptions;
+  readonly #events: boolean;
+  readonly #unsubscribe: () => void;
+  #secrets: Secrets | undefined;
+  /** The tree must be read again before the next frame goes out. */
+  #stale = true;
+  /** Frames are masked one after the other, so they leave in order. */
+  #queue: Promise<unknown> = Promise.resolve();
+  /** Frames painted over, and frames dropped because they could not be (tests and stats read them). */
+  masked = 0;
+  unmaskable = 0;
+  treeReads = 0;
+
+  constructor(session: DeviceSession, options: MaskOptions) {
+    this.#session = session;
+    this.#options = options;
+    this.#events = session.info.dialect === "droidhub" && session.info.capabilities.includes("events");
+    this.#unsubscribe = session.onEvent(() => {
+      this.#stale = true;
+    });
+  }
+
+  /** The frame as it may leave the hub (in the order given); undefined when it could not be masked. */
+  apply(frame: ScreenFrame): Promise<ScreenFrame | undefined> {
+    const next = this.#queue.then(() => this.#apply(frame));
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  close(): void {
+    this.#unsubscribe();
+  }
+
+  async #apply(frame: ScreenFrame): Promise<ScreenFrame | undefined> {
+    const secrets = await this.#current();
+    if (secrets === undefined) {
+      this.unmaskable++;
+      return undefined;
+    }
+    if (secrets.rects.length === 0) return frame;
+    try {
+      const jpeg = await maskRegions(Buffer.from(frame.jpeg), secrets.rects, secrets.screen, {
+        quality: this.#options.quality,
+      });
+      this.masked++;
+      return { ...frame, jpeg };
+    } catch {
+      this.unmaskable++;
+      return undefined;
+    }
+  }
+
+  /** Where secrets show now: the last tree's places, read again when it may be out of date. */
+  async #current(): Promise<Secrets | undefined> {
+    const last = this.#secrets;
+    const fresh = last !== undefined && Date.now() - last.readAtMs < this.#options.maxTreeAgeMs;
+    if (fresh && this.#events && !this.#stale) return last;
+    this.#stale = false;
+    try {
+      this.treeReads++;
+      const { result } = await this.#session.call({ getUi: { allWindows: true } }, { timeoutMs: 10_000 });
+      if (!result.ui) return undefined;
+      const snapshot = parseSnapshot(result.ui);
+      const rects = [...passwordFields(snapshot.nodes), ...(this.#options.secretsOn?.(result.ui) ?? [])];
+      this.#secrets = { rects, screen: snapshot.screen, readAtMs: Date.now() };
+    } catch {
+      this.#stale = true;
+      return undefined;
+    }
+    return this.#secrets;
+  }
+}
+
+/** The phone's own word: fields its accessibility tree marks as password fields. */
+function passwordFields(nodes: ReturnType<typeof parseSnapshot>["nodes"]): Rect[] {
+  return nodes.filter((n) => n.visible && n.password).map((n) => n.bounds);
+}
