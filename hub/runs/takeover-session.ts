@@ -67,6 +67,9 @@ export function heldDuringTakeover(session: DeviceSession, takeovers: TakeoverSt
       }
     },
     redact: (value) => mask.redact(value),
+    // What the live view and the takeover route ask of the run's mask: no screen read of their own.
+    ...(mask.secretsOn && { secretsOn: mask.secretsOn.bind(mask) }),
+    ...(mask.hide && { hide: mask.hide.bind(mask) }),
   });
   return { session: held, hubMask };
 }
