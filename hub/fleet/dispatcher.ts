@@ -165,8 +165,17 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     clearTimeout(this.#timer);
   }
 
-  /** Queues tasks (all or none) and dispatches what can start now. */
+  /** Queues tasks (all or none) and dispatches what can start now; answers them as they are then. */
   async submit(specs: readonly SubmittedTask[]): Promise<TaskRecord[]> {
+    const records = await this.enqueue(specs);
+    return Promise.all(records.map(async (r) => (await this.#tasks.get(r.id)) ?? r));
+  }
+
+  /**
+   * `submit` without reading the tasks back: answers them as queued (some may have started), for a
+   * caller that needs only their ids — a batch of thousands would cost a query per task.
+   */
+  async enqueue(specs: readonly SubmittedTask[]): Promise<TaskRecord[]> {
     for (const spec of specs) {
       // Script runs need no model; a replay needs one only where it diverges from its recording.
       if (spec.mode !== "script" && spec.mode !== "replay" && !this.#runner.hasModel) {
@@ -180,9 +189,9 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     const records = await this.#tasks.insert(specs.map((spec) => ({ ...spec, id: randomUUID() })));
     for (const record of records) this.emit("task_queued", record);
     await this.#free.offer();
-    // The pass's leases commit now (together), so the answer shows which tasks started and their runs.
+    // The pass's leases commit now (together), so a read after shows which tasks started and their runs.
     await this.#commits.flush();
-    return Promise.all(records.map(async (r) => (await this.#tasks.get(r.id)) ?? r));
+    return records;
   }
 
   async cancel(id: string, reason = "cancelled before it started"): Promise<TaskRecord> {

@@ -3,7 +3,8 @@
  * ended, undrained, released) asks the queue for its next task, one claim per phone at a time. The
  * queue may answer later than at once (a shared database), so tasks offered while a claim is being
  * answered make an empty-handed phone ask again, and a phone that stopped being free meanwhile
- * hands its task back.
+ * hands its task back. A queue that answers several phones at once (`claimAll`: a round trip away)
+ * gets the phones freed in one turn of the event loop — one commit's run ends, one offer — together.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { Phone } from "../devices/phone.js";
@@ -19,6 +20,8 @@ export class FreePhones {
   readonly #idle = new Set<string>();
   /** Phones whose claim the queue is answering now. */
   readonly #claims = new Map<string, Promise<void>>();
+  /** Phones waiting for the end of this turn to claim together (a queue with `claimAll`). */
+  #batch: { entry: DeviceEntry; done: () => void }[] = [];
   /** Bumped whenever tasks may have become claimable: a claim that found nothing asks again if it moved. */
   #offered = 0;
   #stopped = false;
@@ -101,18 +104,70 @@ export class FreePhones {
     if (this.#stopped || !this.#idle.has(entry.id)) return Promise.resolve();
     const inFlight = this.#claims.get(entry.id);
     if (inFlight) return inFlight;
-    const claim = this.#claim(entry);
+    if (entry.apps === undefined) this.#learnApps(entry);
+    const claim = this.#queue.claimAll ? this.#batched(entry) : this.#claim(entry);
     this.#claims.set(entry.id, claim);
     return claim;
   }
 
+  /**
+   * Joins the batch of phones that claim together at the end of this turn: phones freed by one
+   * commit (their runs' ends) or one offer ask the queue in one round trip instead of one each.
+   */
+  #batched(entry: DeviceEntry): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.#batch.push({ entry, done: resolve });
+      if (this.#batch.length > 1) return;
+      setImmediate(() => {
+        const batch = this.#batch;
+        this.#batch = [];
+        void this.#claimBatch(batch);
+      });
+    });
+  }
+
+  async #claimBatch(batch: readonly { entry: DeviceEntry; done: () => void }[]): Promise<void> {
+    const offered = this.#offered;
+    const asking = batch.filter(({ entry }) => !this.#stopped && this.#idle.has(entry.id));
+    for (const { entry, done } of batch) {
+      if (!this.#stopped && this.#idle.has(entry.id)) continue;
+      // No longer free (leased, gone, drained) while it waited for the batch: nothing to ask.
+      this.#claims.delete(entry.id);
+      done();
+    }
+    if (asking.length === 0) return;
+    const answers = await this.#claimAll(asking.map(({ entry }) => this.#facts(entry)));
+    await Promise.all(
+      asking.map(async ({ entry, done }, i) => {
+        await this.#settle(entry, answers[i], offered);
+        done();
+      }),
+    );
+  }
+
+  /** The queue's answers for these phones, in one request when it takes several; none when it failed. */
+  async #claimAll(phones: PhoneFacts[]): Promise<(ClaimedTask | undefined)[]> {
+    const queue = this.#queue;
+    const now = this.#clock.now();
+    try {
+      return await (queue.claimAll ? queue.claimAll(phones, now) : Promise.all(phones.map((p) => queue.claim(p, now))));
+    } catch (error) {
+      this.#log.error({ phones: phones.length, err: String(error) }, "the queue could not answer a claim");
+      return [];
+    }
+  }
+
   async #claim(entry: DeviceEntry): Promise<void> {
-    if (entry.apps === undefined) this.#learnApps(entry);
     const offered = this.#offered;
     const claimed = await this.#queue.claim(this.#facts(entry), this.#clock.now()).catch((error: unknown) => {
       this.#log.error({ deviceId: entry.id, err: String(error) }, "the queue could not answer a claim");
       return undefined;
     });
+    await this.#settle(entry, claimed, offered);
+  }
+
+  /** Acts on the queue's answer to a phone's claim made when the offer count was `offered`. */
+  async #settle(entry: DeviceEntry, claimed: ClaimedTask | undefined, offered: number): Promise<void> {
     this.#claims.delete(entry.id);
     if (!claimed) {
       // Tasks offered while the queue was answering were not seen by this claim: ask again.

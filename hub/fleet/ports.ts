@@ -77,6 +77,13 @@ export interface TaskQueue {
    * the embedded one from an index in memory.
    */
   claim(phone: PhoneFacts, now: number): Promise<ClaimedTask | undefined>;
+  /**
+   * Several free phones' claims at once, answered in their order (undefined: nothing for that phone):
+   * each answer is one `claim` could have given, under the same rule. A store a round trip away
+   * answers many phones in one statement; one that answers from memory need not implement it
+   * (each phone then claims on its own).
+   */
+  claimAll?(phones: readonly PhoneFacts[], now: number): Promise<(ClaimedTask | undefined)[]>;
   /** Hands back a claimed task whose lease was never written (it is claimable again if still queued). */
   release(taskId: string): Promise<void>;
   /** The earliest time after `now` at which a task waiting out a retry backoff becomes ready, if any. */

@@ -25,6 +25,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
 import { postgresBinaries, startPostgres } from "../../tests/helpers/postgres-cluster.js";
@@ -42,6 +43,17 @@ const WITH_POSTGRES = process.argv.includes("--with-postgres");
 const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
 const API_KEY = "bench-operator-key-0123456789";
 const here = path.dirname(new URL(import.meta.url).pathname);
+
+/**
+ * Round trips to PostgreSQL: every `Client.query` is one (a multi-statement text too), and the pool's
+ * queries go through it. Counted over each drain, so "PG round trips/task" says what a task costs on the wire.
+ */
+let pgQueries = 0;
+const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  pgQueries++;
+  return clientQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -115,6 +127,8 @@ interface Drain {
   waits: number[];
   cpuSeconds: number;
   started: number;
+  /** PostgreSQL round trips during the drain (0 on SQLite). */
+  queries: number;
 }
 
 // pictures: false — one command per task, as before script runs were recorded with pictures: the
@@ -163,6 +177,7 @@ async function drainQueue(app: App, grouped: boolean, store: string): Promise<Dr
   const submitSeconds = (performance.now() - submitStart) / 1000;
   (globalThis as { gc?: () => void }).gc?.();
   const commitsBefore = commits.commits;
+  const queriesBefore = pgQueries;
   const cpuBefore = process.cpuUsage();
   const profiler = await startProfile();
   const fleetStart = performance.now();
@@ -175,7 +190,17 @@ async function drainQueue(app: App, grouped: boolean, store: string): Promise<Dr
   app.hub.dispatcher.off("task_finished", onFinished);
   waits.sort((a, b) => a - b);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  return { grouped, seconds, submitSeconds, commits: commits.commits - commitsBefore, waits, cpuSeconds, started };
+  const queries = pgQueries - queriesBefore;
+  return {
+    grouped,
+    seconds,
+    submitSeconds,
+    commits: commits.commits - commitsBefore,
+    waits,
+    cpuSeconds,
+    started,
+    queries,
+  };
 }
 
 /** With BENCH_CPU_PROF=DIR, starts the V8 profiler; the answer stops it and writes DIR/<name>-<n>.cpuprofile. */
@@ -242,6 +267,7 @@ function report(run: StoreRun): void {
       "tasks/s": Math.round(TASKS / d.seconds),
       seconds: d.seconds.toFixed(1),
       "commits/task": (d.commits / TASKS).toFixed(3),
+      ...(d.queries > 0 ? { "PG round trips/task": (d.queries / TASKS).toFixed(3) } : {}),
       "start wait p50 s": (percentile(d.waits, 50) / 1000).toFixed(2),
       "start wait p99 s": (percentile(d.waits, 99) / 1000).toFixed(2),
       "hub CPU % of a core": Math.round((100 * d.cpuSeconds) / d.seconds),
@@ -282,6 +308,7 @@ function figures(runs: StoreRun[]): Figures {
         reference: plain,
       };
       out[`${mode} commits/task`] = { value: d.commits / TASKS, unit: "", better: "lower" };
+      if (d.queries > 0) out[`${mode} round trips/task`] = { value: d.queries / TASKS, unit: "", better: "lower" };
       out[`${mode} start wait p50`] = { value: percentile(d.waits, 50), unit: "ms", better: "lower" };
       out[`${mode} start wait p99`] = { value: percentile(d.waits, 99), unit: "ms", better: "lower" };
       out[`${mode} hub CPU s/1k tasks`] = { value: (1000 * d.cpuSeconds) / TASKS, unit: "s", better: "lower" };

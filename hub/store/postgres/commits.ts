@@ -20,6 +20,12 @@ export interface PgOp {
   sql: string;
   params: readonly unknown[];
   check?: (result: QueryResult) => unknown;
+  /**
+   * The row count `check` accepts (the statement returns rows: a SELECT, or a write with RETURNING).
+   * With it the server can refuse a wrong count itself, so a group goes out with its COMMIT in one
+   * round trip (sentAtOnce); a checked statement without it costs the group a second round trip.
+   */
+  expectRows?: number;
   /** Sees the result (RETURNING rows) before the commit; the unit answers from it afterwards. */
   seen?: (result: QueryResult) => void;
 }
@@ -275,28 +281,45 @@ function inline(client: PoolClient, op: PgOp): string {
 }
 
 /**
- * The fast path: the whole group in one round trip (BEGIN and every statement as one simple query),
- * its checks made on the answers, then COMMIT — two round trips however many units. When a statement
- * fails or a check does (a lease on a task no longer queued), the group is rolled back and answers
- * false: the caller sends it again unit by unit, each in a savepoint, so only the failing unit is lost.
+ * A checked statement that fails on the server when its row count is not the expected one (a
+ * division by zero the planner cannot fold: it depends on the rows), so the group's COMMIT can ride
+ * in the same text. The failure only sends the group down the slow path, where `check` names it.
+ */
+function guarded(client: PoolClient, op: PgOp): string {
+  const sql = inline(client, op);
+  if (op.expectRows === undefined) return sql;
+  return `WITH checked AS (${sql}) SELECT 1 / (CASE WHEN count(*) = ${op.expectRows} THEN 1 ELSE 0 END) FROM checked`;
+}
+
+/**
+ * The fast path: the whole group in one round trip — BEGIN, every statement and COMMIT as one simple
+ * query — when the server can make every check itself (`expectRows`); otherwise BEGIN and the
+ * statements, the checks made here on the answers, then COMMIT: two round trips however many units.
+ * When a statement fails or a check does (a lease on a task no longer queued), the group is rolled
+ * back and answers false: the caller sends it again unit by unit, each in a savepoint, so only the
+ * failing unit is lost.
  */
 async function sentAtOnce<Tx>(client: PoolClient, units: PendingUnit<Tx>[]): Promise<boolean> {
   const ops = units.flatMap((unit) => unit.ops);
+  const serverChecked = ops.every((op) => !op.check || op.expectRows !== undefined);
+  const texts = ["BEGIN", ...ops.map((op) => (serverChecked ? guarded(client, op) : inline(client, op)))];
   let results: QueryResult[];
   try {
-    const answer = await client.query(["BEGIN", ...ops.map((op) => inline(client, op))].join(";\n"));
+    const answer = await client.query([...texts, ...(serverChecked ? ["COMMIT"] : [])].join(";\n"));
     results = (Array.isArray(answer) ? answer : [answer]) as QueryResult[];
   } catch {
     await client.query("ROLLBACK");
     return false;
   }
-  if (ops.some((op, i) => op.check?.(itemAt(results, i + 1, "result")))) {
-    await client.query("ROLLBACK");
-    return false;
+  if (!serverChecked) {
+    if (ops.some((op, i) => op.check?.(itemAt(results, i + 1, "result")))) {
+      await client.query("ROLLBACK");
+      return false;
+    }
   }
   ops.forEach((op, i) => {
     op.seen?.(itemAt(results, i + 1, "result"));
   });
-  await client.query("COMMIT");
+  if (!serverChecked) await client.query("COMMIT");
   return true;
 }

@@ -150,6 +150,7 @@ class PgRunWrites implements RunWrites {
     this.#commits.unit.add({
       sql: "SELECT 1 FROM runs WHERE id = $1 AND status = 'interrupted'",
       params: [runId],
+      expectRows: 0,
       check: (result) =>
         result.rowCount === 0
           ? undefined

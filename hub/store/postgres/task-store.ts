@@ -1,15 +1,7 @@
 /**
  * The durable task queue in PostgreSQL: the fleet's TaskStore, TaskQueue and the task writes of a
- * unit (fleet/ports.ts), for several hubs on one database. There is no index in memory (another hub
- * changes the queue under us): the claim is one statement that states the fleet's matching rule
- * (fleet/queue-index.ts) in SQL and reserves the task it picks.
- *
- * A reservation is two columns, `claimed_by` (this store's id) and `claimed_until` (wall time): a
- * claim skips tasks another store reserved, and `SELECT … FOR UPDATE SKIP LOCKED` keeps two claims
- * running at the same moment from picking the same row. The reservation only saves wasted work; what
- * makes a double lease impossible is the lease itself (`markStarted`), a conditional update from
- * `queued` that rolls its unit back with CONFLICT when another hub got there first. A reservation
- * outlives a hub that died between claim and lease by `CLAIM_TTL_MS` at most.
+ * unit (fleet/ports.ts), for several hubs on one database. Claims (`SELECT … FOR UPDATE SKIP
+ * LOCKED`, one statement for many phones) are in claims.ts.
  */
 import { randomUUID } from "node:crypto";
 import { HubError } from "../../errors/hub-error.js";
@@ -24,13 +16,12 @@ import type {
   TaskStore,
   TaskWrites,
 } from "../../fleet/ports.js";
-import { type TaskRowBase, taskRecord } from "../rows.js";
 import type { SecretBox } from "../secret-box.js";
+import { PgClaims } from "./claims.js";
 import type { PgUnitSource } from "./commits.js";
 import type { Pool, QueryResult } from "./connection.js";
+import { COLUMNS, type Raw, record } from "./task-rows.js";
 
-/** How long a claim holds a task for its lease; far longer than a lease takes to commit. */
-export const CLAIM_TTL_MS = 60_000;
 /**
  * Tasks submitted since the queue's statistics were last refreshed that make the store refresh them.
  * The claim needs the planner to know the queue is deep: with the statistics of an empty table it
@@ -42,49 +33,14 @@ const ANALYZE_AFTER_ROWS = 1_000;
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
 const INSERT_CHUNK = 1_000;
 
-const COLUMNS = `id, goal, mode, status, device_id, tags, min_sdk, priority, created_at, seq, attempts, max_attempts,
-  not_before, timeout_ms, spec, secrets IS NOT NULL AS has_secrets, last_device, finished_at, reason`;
-
-/** Tags are a text[] in PostgreSQL; the secrets column is read as a flag. */
-interface Raw extends TaskRowBase {
-  tags: string[];
-  has_secrets: boolean;
-}
-
-function record(row: Raw): TaskRecord {
-  return taskRecord(row, row.tags, row.has_secrets);
-}
-
-/**
- * The fleet's matching rule as a claim: a ready task ($3: now) this phone fits — pinned to it ($4),
- * or unpinned with tags it has ($6) and an SDK it meets ($5) — not reserved by a live claim; then
- * priority, then submission order. A retry goes last to the phone it failed on: rather than sort
- * every queued task by that (an ORDER BY no index serves, which sorted the whole queue per claim),
- * the first statement skips such retries and walks the `tasks_ready` index in order, and only when it
- * finds nothing does the second offer this phone its own retries.
- */
-function claimStatement(retriesOfThisPhone: boolean): string {
-  const unpinned = retriesOfThisPhone ? "last_device = $4" : "(last_device IS NULL OR last_device <> $4)";
-  const pinned = retriesOfThisPhone ? "" : "device_id = $4 OR ";
-  return `UPDATE tasks SET claimed_by = $1, claimed_until = $2
-  WHERE id = (
-    SELECT id FROM tasks
-    WHERE status = 'queued' AND not_before <= $3
-      AND (claimed_by IS NULL OR claimed_until < $7)
-      AND (${pinned}(device_id IS NULL AND ${unpinned} AND min_sdk <= $5 AND tags <@ $6::jsonb))
-    ORDER BY priority DESC, seq
-    LIMIT 1
-    FOR UPDATE SKIP LOCKED)
-  RETURNING ${COLUMNS}, secrets`;
-}
-export const CLAIM_FRESH = claimStatement(false);
-const CLAIM_OWN_RETRY = claimStatement(true);
+export { CLAIM_FRESH, CLAIM_TTL_MS } from "./claims.js";
 
 export class PgTaskStore implements TaskStore, TaskQueue {
   readonly #pool: Pool;
   readonly #box: SecretBox;
   /** This store's name on the claims it makes: the hub's cluster id, so a dead hub's claims can be dropped. */
   readonly #owner: string;
+  readonly #claims: PgClaims;
   readonly writes: TaskWrites;
   #insertedSinceAnalyze = 0;
   #analyzing = false;
@@ -93,6 +49,7 @@ export class PgTaskStore implements TaskStore, TaskQueue {
     this.#pool = pool;
     this.#box = box;
     this.#owner = owner;
+    this.#claims = new PgClaims(pool, box, owner);
     this.writes = new PgTaskWrites(commits);
   }
 
@@ -191,30 +148,16 @@ export class PgTaskStore implements TaskStore, TaskQueue {
     return out;
   }
 
-  async claim(phone: PhoneFacts, now: number): Promise<ClaimedTask | undefined> {
-    const wall = Date.now();
-    const params = [
-      this.#owner,
-      wall + CLAIM_TTL_MS,
-      now,
-      phone.id,
-      phone.sdkInt,
-      JSON.stringify([...phone.tags]),
-      wall,
-    ];
-    type Claimed = Raw & { secrets: string | null };
-    let { rows } = await this.#pool.query<Claimed>(CLAIM_FRESH, params);
-    if (rows.length === 0) ({ rows } = await this.#pool.query<Claimed>(CLAIM_OWN_RETRY, params));
-    const row = rows[0];
-    if (!row) return undefined;
-    return { task: record(row), secrets: row.secrets ? this.#box.open(row.secrets) : undefined };
+  claim(phone: PhoneFacts, now: number): Promise<ClaimedTask | undefined> {
+    return this.#claims.claim(phone, now);
   }
 
-  async release(taskId: string): Promise<void> {
-    await this.#pool.query(
-      "UPDATE tasks SET claimed_by = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2",
-      [taskId, this.#owner],
-    );
+  claimAll(phones: readonly PhoneFacts[], now: number): Promise<(ClaimedTask | undefined)[]> {
+    return this.#claims.claimAll(phones, now);
+  }
+
+  release(taskId: string): Promise<void> {
+    return this.#claims.release([taskId]);
   }
 
   /** A task another hub reserved and never leased becomes claimable when its reservation lapses: due then too. */
@@ -250,8 +193,9 @@ class PgTaskWrites implements TaskWrites {
   markStarted(id: string, deviceId: string): void {
     this.#commits.unit.add({
       sql: `UPDATE tasks SET status = 'running', attempts = attempts + 1, last_device = $1,
-              claimed_by = NULL, claimed_until = NULL WHERE id = $2 AND status = 'queued'`,
+              claimed_by = NULL, claimed_until = NULL WHERE id = $2 AND status = 'queued' RETURNING id`,
       params: [deviceId, id],
+      expectRows: 1,
       check: (result) =>
         result.rowCount === 1
           ? undefined

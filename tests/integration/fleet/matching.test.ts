@@ -79,6 +79,25 @@ describe("dispatch rules", () => {
     expect(questions).toBe(2);
   });
 
+  it("phones freed together ask a queue that answers several at once in one request", async () => {
+    const hub = await fleetOf(["m-1", "m-2", "m-3", "m-4"]);
+    const queue = hub.app.hub.tasks as unknown as TaskQueue;
+    const asked: number[] = [];
+    // The embedded queue answers from memory and needs no claimAll; given one, the phones use it.
+    queue.claimAll = (phones, now) => {
+      asked.push(phones.length);
+      return Promise.all(phones.map((phone) => queue.claim(phone, now)));
+    };
+    const { json } = await hub.api("POST", "/api/tasks/batch", {
+      tasks: Array.from({ length: 8 }, () => ({ goal: "t", mode: "script", actions: tap })),
+    });
+    for (const id of json.ids as string[]) expect((await finalStatus(hub, id)).status).toBe("done");
+    // The submission's offer asks for the idle phones in one request (a phone still answering an
+    // earlier claim is not among them), and every task was claimed through claimAll.
+    expect(Math.max(0, ...asked)).toBeGreaterThan(1);
+    expect(asked.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(8);
+  });
+
   it("runs higher priority first, then older first, and skips a draining phone", async () => {
     const hub = await fleetOf(["only"]);
     await hub.api("POST", "/api/devices/only/drain");
