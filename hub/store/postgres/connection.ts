@@ -80,9 +80,14 @@ function typeQueries(target: { query: unknown }, url: string): void {
 function typeFailures(pool: pg.Pool, url: string): void {
   typeQueries(pool as unknown as { query: unknown }, url);
   const typedClients = new WeakSet<pg.PoolClient>();
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
-    const client = await connect().catch((error: unknown) => Promise.reject(typed(error, url)));
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) =>
+    // The callback form is the pool's own (its query() checks out that way): passed through as it is.
+    args.length > 0 ? connect(...args) : checkout();
+  const checkout = async () => {
+    const client = await (connect() as Promise<pg.PoolClient>).catch((error: unknown) =>
+      Promise.reject(typed(error, url)),
+    );
     if (!typedClients.has(client)) {
       typedClients.add(client);
       typeQueries(client as unknown as { query: unknown }, url);
