@@ -136,7 +136,8 @@ export function chainTasks(prefix: string, count: number) {
     goal: `open the login app ${prefix} chain ${i}`,
     mode: "chain",
     max_attempts: 5,
-    expected: "open the login app",
+    // Text the login app shows: the hub confirms the claim on screen, without the verifier model.
+    expected: "Sign in to continue",
   }));
 }
 
