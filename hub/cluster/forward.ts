@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DeviceRegistry } from "../devices/registry.js";
 import type { TaskStore } from "../fleet/ports.js";
+import { unavailable } from "./errors.js";
 import type { Ownership } from "./ownership.js";
 import type { Rpc } from "./rpc.js";
 
@@ -91,7 +92,10 @@ async function ownerElsewhere(request: FastifyRequest, deps: ForwardDeps): Promi
   } else {
     return undefined;
   }
-  const owner = await deps.ownership.owner(deviceId);
+  // Redis away: the caller learns that (CLUSTER_UNAVAILABLE), not an INTERNAL error.
+  const owner = await deps.ownership.owner(deviceId).catch((error: unknown) => {
+    throw unavailable(error);
+  });
   return owner && owner.hubId !== deps.hubId ? owner.hubId : undefined;
 }
 

@@ -10,6 +10,7 @@ import { ClientSocket } from "../gateway/client-socket.js";
 import { type HubTrust, isPinMismatch } from "../gateway/hub-trust.js";
 import { decodeEnvelope, encodeEnvelope, isRequestBody, pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
+import type { CommandLog } from "./command-log.js";
 import { ResultCache } from "./result-cache.js";
 
 /** What SimPhone needs from a virtual device (hub/sim/device implements it). */
@@ -46,6 +47,8 @@ export interface SimPhoneOptions {
   reconnectCapMs?: number;
   /** Knob: cut the connection at random, on average every this many ms (as a flaky mobile network). */
   dropEveryMs?: number;
+  /** Where each request the phone executes is logged (id and kind); resends answered from the cache are not. */
+  commandLog?: CommandLog;
   onSecret?: (deviceId: string, secret: string) => void;
   onStateChange?: (state: SimPhoneState) => void;
   /** The hub answered a join with this HTTP status instead of an upgrade (401 also stops the phone). */
@@ -249,6 +252,7 @@ export class SimPhone {
     while (this.#queue.length > 0) {
       const request = defined(this.#queue.shift(), "queued request");
       const id = Number(request.id);
+      this.#options.commandLog?.record(this.device.deviceId, id, request.body ?? "unknown");
       const result = await this.device.execute(request);
       this.#cache.set(id, result);
       this.#running.delete(id);

@@ -16,16 +16,17 @@ export interface ClusterHub {
   process: HubProcess;
 }
 
-/** Starts one hub of the cluster. */
+/** Starts one hub of the cluster; `port`: where a restarted hub must listen again (the balancer's address for it). */
 export async function startClusterHub(
   id: string,
   databaseUrl: string,
   redisUrl: string,
   env: Record<string, string> = {},
+  port?: number,
 ): Promise<ClusterHub> {
   const process = await spawnHub(
     { DROIDHUB_DATABASE_URL: databaseUrl, DROIDHUB_REDIS_URL: redisUrl, DROIDHUB_HUB_ID: id, ...env },
-    { listenTimeoutMs: 120_000 },
+    { listenTimeoutMs: 120_000, ...(port === undefined ? {} : { port }) },
   );
   return { id, process };
 }

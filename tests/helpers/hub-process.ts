@@ -25,16 +25,16 @@ export interface HubProcess {
 /**
  * `options.dataDir`: an existing data dir to start on (the caller's to remove); else a fresh temp one.
  * `options.listenTimeoutMs`: how long the start may take (a cold start that rebuilds dist/ on a loaded
- * machine takes long).
+ * machine takes long). `options.port`: a given port (a hub restarted where a balancer expects it); else a free one.
  */
 export async function spawnHub(
   env: Record<string, string> = {},
-  options: { dataDir?: string; listenTimeoutMs?: number } = {},
+  options: { dataDir?: string; listenTimeoutMs?: number; port?: number } = {},
 ): Promise<HubProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "droidhub-proc-"));
   const child = spawn(
     process.execPath,
-    ["bin/droidhub.js", "serve", "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir],
+    ["bin/droidhub.js", "serve", "--port", String(options.port ?? 0), "--host", "127.0.0.1", "--data-dir", dataDir],
     {
       env: { ...process.env, DROIDHUB_API_KEY: API_KEY, DROIDHUB_FLEET_KEY: FLEET_KEY, ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -44,6 +44,9 @@ export interface PostgresCluster {
   createDatabase(): Promise<string>;
   /** Drops a database made by createDatabase, closing the connections still on it. */
   dropDatabase(url: string): Promise<void>;
+  /** Stops the server at once (`-m immediate`: what a crash looks like to clients); `start` brings it back on the same port. */
+  kill(): Promise<void>;
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,9 +74,14 @@ export async function startPostgres(bin: string): Promise<PostgresCluster> {
   const port = await freePort();
   // fsync off: a test cluster is thrown away; durability across a power cut is not what tests check.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  await pgRun(bin, "pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);
+  const start = () =>
+    pgRun(bin, "pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);
+  const kill = () => pgRun(bin, "pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+  await start();
   const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const admin = new pg.Pool({ connectionString: url(), max: 2 });
+  // Its idle connections break when the server is killed (kill/start): the next query reconnects.
+  admin.on("error", () => undefined);
   return {
     url,
     async createDatabase() {
@@ -85,9 +93,11 @@ export async function startPostgres(bin: string): Promise<PostgresCluster> {
       const name = new URL(target).pathname.slice(1);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
+    kill,
+    start,
     async stop() {
       await admin.end();
-      await pgRun(bin, "pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => undefined);
+      await kill().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };

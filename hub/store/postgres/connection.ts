@@ -42,11 +42,66 @@ export interface PoolOptions {
   max?: number;
 }
 
+/** Socket errors and SQLSTATEs (class 08, 57P01–03) that mean the server is away, not that a statement was wrong. */
+const AWAY = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "57P01", "57P02", "57P03"]);
+
+/** Whether `error` says the server is unreachable or went away (a restart, a crash). */
+export function isServerAway(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code === "string" && (AWAY.has(code) || code.startsWith("08"))) return true;
+  return /Connection terminated|connection error|Client has encountered a connection error/i.test(String(error));
+}
+
+/** A server-away failure as DATABASE_UNAVAILABLE (503, says what is wrong); any other error unchanged. */
+function typed(error: unknown, url: string): unknown {
+  if (!isServerAway(error)) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new HubError("DATABASE_UNAVAILABLE", `the database ${redactUrl(url)} is unreachable: ${reason}`, {
+    cause: error,
+  });
+}
+
+type Query = (...args: unknown[]) => unknown;
+
+/** Makes `target.query` reject with `typed` errors (the promise form; the stores use no callbacks). */
+function typeQueries(target: { query: unknown }, url: string): void {
+  const query = (target.query as Query).bind(target);
+  target.query = (...args: unknown[]) => {
+    const answer = query(...args);
+    return answer instanceof Promise ? answer.catch((error: unknown) => Promise.reject(typed(error, url))) : answer;
+  };
+}
+
+/**
+ * While the server is away (a restart), every query and checkout fails with DATABASE_UNAVAILABLE
+ * instead of the driver's own errors, so the API answers 503 with a code; node-postgres opens new
+ * connections by itself once the server is back.
+ */
+function typeFailures(pool: pg.Pool, url: string): void {
+  typeQueries(pool as unknown as { query: unknown }, url);
+  const typedClients = new WeakSet<pg.PoolClient>();
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) =>
+    // The callback form is the pool's own (its query() checks out that way): passed through as it is.
+    args.length > 0 ? connect(...args) : checkout();
+  const checkout = async () => {
+    const client = await (connect() as Promise<pg.PoolClient>).catch((error: unknown) =>
+      Promise.reject(typed(error, url)),
+    );
+    if (!typedClients.has(client)) {
+      typedClients.add(client);
+      typeQueries(client as unknown as { query: unknown }, url);
+    }
+    return client;
+  };
+}
+
 /** A pool on `url`, checked with one round trip so a wrong URL fails at start with a clear error. */
 export async function openPool(url: string, options: PoolOptions = {}): Promise<Pool> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
   // An idle client's error (the server restarted) must not crash the hub: the next query reconnects.
   pool.on("error", () => undefined);
+  typeFailures(pool, url);
   try {
     await pool.query("SELECT 1");
   } catch (error) {

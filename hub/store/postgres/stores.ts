@@ -10,13 +10,16 @@ import type { SecretBox } from "../secret-box.js";
 import type { Stores } from "../stores.js";
 import { PgAuditLog } from "./audit-store.js";
 import { PgCommits } from "./commits.js";
-import { openPool, type Pool, redactUrl } from "./connection.js";
+import { openPool, type Pool, type PoolClient, redactUrl } from "./connection.js";
 import { KEYS_CHANNEL, PgCredentials } from "./credentials.js";
 import { PgDeviceStore } from "./device-store.js";
 import { PgLessonRepository, PgReferenceRunRepository } from "./memory-store.js";
 import { migratePostgres } from "./migrations.js";
 import { PgRunStore } from "./run-store.js";
 import { PgTaskStore } from "./task-store.js";
+
+/** How often a broken key listener tries to listen again. */
+const RELISTEN_MS = 1_000;
 
 export interface PgStoreOptions {
   url: string;
@@ -29,16 +32,56 @@ export interface PgStoreOptions {
   cleanup?: () => void;
 }
 
-/** Listens for key changes on a connection of its own (LISTEN holds a session). */
+/**
+ * Listens for key changes on a connection of its own (LISTEN holds a session). When the server goes
+ * away (a restart) the connection breaks: without an error listener that would crash the hub, so it
+ * is dropped and LISTEN taken again once the server answers, then the keys are reloaded (changes made
+ * meanwhile sent no notification here).
+ */
 async function listenForKeys(pool: Pool, credentials: PgCredentials): Promise<() => Promise<void>> {
-  const client = await pool.connect();
-  client.on("notification", () => {
-    credentials.reload().catch(() => undefined);
-  });
-  await client.query(`LISTEN ${KEYS_CHANNEL}`);
+  let client: PoolClient | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (closed) return;
+    retry = setTimeout(() => {
+      listen()
+        .then(() => credentials.reload())
+        .catch(() => again());
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  const listen = async () => {
+    const next = await pool.connect();
+    next.on("error", () => {
+      if (client !== next) return;
+      client = undefined;
+      next.release(true);
+      again();
+    });
+    next.on("notification", () => {
+      credentials.reload().catch(() => undefined);
+    });
+    client = next;
+    try {
+      await next.query(`LISTEN ${KEYS_CHANNEL}`);
+    } catch (error) {
+      if (client === next) {
+        client = undefined;
+        next.release(true);
+      }
+      throw error;
+    }
+  };
+  await listen();
   return async () => {
-    await client.query(`UNLISTEN ${KEYS_CHANNEL}`).catch(() => undefined);
-    client.release();
+    closed = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    if (!last) return;
+    await last.query(`UNLISTEN ${KEYS_CHANNEL}`).catch(() => undefined);
+    last.release();
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { droidhub } from "../../../hub/protocol/generated/droidhub.js";
+import { CommandLog } from "../../../hub/sim/command-log.js";
 import { VirtualDevice } from "../../../hub/sim/device/index.js";
 import { type SimDevice, SimPhone } from "../../../hub/sim/sim-phone.js";
 import { FLEET_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
@@ -90,9 +91,11 @@ describe("result acknowledgements", () => {
   it("a resumed command whose result was not acknowledged is answered from the cache, then acknowledged", async () => {
     const hub = await hubWith({ resultAckMs: 20, commandTimeoutMs: 10_000 });
     const device = new GatedDevice();
+    const log = new CommandLog();
     const phone = new SimPhone(device, {
       url: `${hub.wsUrl}/v1/devices/connect`,
       fleetKey: FLEET_KEY,
+      commandLog: log,
       reconnectBaseMs: 5,
       reconnectCapMs: 20,
     });
@@ -115,6 +118,9 @@ describe("result acknowledgements", () => {
     expect(phone.answeredFromCache).toBe(1);
     expect(device.received).toBe(1);
     expect(device.inner.executed.filter((e) => e.kind === "tap").map((e) => e.requestId)).toEqual([id]);
+    // The phone's command log: the tap once (the resend was answered from the cache), no repeat.
+    expect(log.entries.map((e) => [e.deviceId, e.id, e.kind])).toEqual([["gated", id, "tap"]]);
+    expect(log.repeats()).toEqual([]);
     await until(() => phone.cachedResultIds.length === 0, 2_000, "acknowledged after the resend");
   });
 });
