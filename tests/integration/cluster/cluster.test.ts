@@ -1,278 +1,234 @@
 /**
- * Issue 19's cluster test at full scale: three hub processes on one PostgreSQL and one Redis behind
- * HAProxy (deploy/haproxy.cfg), 300 virtual phones (a child process) joining through HAProxy, 3,000
- * script tasks plus 20 chain tasks against the HTTP model fake, submitted to different hubs. Mid-drain
- * hub C is SIGKILLed, its phones come back on A and B, and later it is restarted with the same id on
- * the same port (as a supervisor restarts a deployment's hub: HAProxy's entry for it and its
- * DROIDHUB_HUB_ID stay) and takes work again. The Redis and PostgreSQL restarts are in restarts.test.ts.
- * Checked from the shared database and the phones' own command logs: every task ends exactly once, no
- * phone runs two tasks at once, no command runs twice on a phone; an operator call to any hub reaches
- * any phone; every hub's SSE shows the others' events.
+ * Three hub processes on one PostgreSQL and one Redis, behind HAProxy (deploy/haproxy.cfg); virtual
+ * phones join through HAProxy. An operator call to one hub reaches a phone held by another; tasks
+ * submitted to different hubs all run; one hub's SSE shows the others' events; a hub SIGKILLed
+ * mid-drain: its phones rejoin the others, its runs are interrupted and retried elsewhere once its
+ * keys lapse; every task ends exactly once and no phone runs two tasks at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repeatedCommands } from "../../../hub/sim/command-log.js";
-import { call, HAPROXY, startClusterHub } from "../../helpers/cluster.js";
-import { exactlyOnceProblems, overlapProblems, readRecords } from "../../helpers/cluster-records.js";
-import {
-  chainTasks,
-  clusterView,
-  HUB_IDS,
-  phonesHeldBy,
-  queueCounts,
-  scriptTasks,
-  startTestCluster,
-  submitAcross,
-  type TestCluster,
-  waitFor,
-} from "../../helpers/cluster-suite.js";
-import { API_KEY } from "../../helpers/hub.js";
-import { requirePostgres } from "../../helpers/postgres.js";
-import { requireRedis } from "../../helpers/redis.js";
+import { VirtualDevice } from "../../../hub/sim/device/index.js";
+import { SimPhone } from "../../../hub/sim/sim-phone.js";
+import { type Balancer, type ClusterHub, call, HAPROXY, startClusterHub, startHaproxy } from "../../helpers/cluster.js";
+import { API_KEY, FLEET_KEY } from "../../helpers/hub.js";
+import { type PostgresCluster, requirePostgres, startPostgres } from "../../helpers/postgres.js";
+import { type RedisServer, requireRedis, startRedis } from "../../helpers/redis.js";
 import { SseReader } from "../../helpers/sse-client.js";
 
-const PHONES = 300;
-const SCRIPT_TASKS = 3_000;
-const CHAIN_TASKS = 20;
-/** Script tasks queued for each of the Redis and PostgreSQL restarts. */
-const PHASE_TASKS = 600;
-// Not shorter: on a loaded 2-core machine a hub's renewal can lag a few seconds behind, and a live hub
-// taken for dead has its runs interrupted (correct, but not what this test is about).
-const TTL_MS = 10_000;
-const HEARTBEAT_MS = 20_000;
-const MISSED_PONGS = 2;
-/** The issue's bound: a dead hub's phones are back within the heartbeat limit plus the ownership time limit. */
-const RECOVERY_LIMIT_MS = HEARTBEAT_MS * (MISSED_PONGS + 1) + TTL_MS;
+const PHONES = 24;
+const TASKS = 120;
+const TTL_MS = 3_000;
 
-interface Phase {
-  tag: string;
-  /** Commands the phones had executed before the phase. */
-  loggedBefore: number;
+interface HubView {
+  id: string;
+  phones: number;
+  running: number;
+  phoneIds: string[];
+}
+interface TaskView {
+  id: string;
+  status: string;
+  goal: string;
+}
+interface RunView {
+  id: string;
+  taskId: string;
+  deviceId: string;
+  status: string;
+  startedAt: string;
+  finishedAt?: string;
 }
 
-/** Queues PHASE_TASKS script tasks across the hubs and resolves once a sixth of them are done. */
-async function startPhase(cluster: TestCluster, tag: string): Promise<Phase> {
-  const bases = cluster.hubs.map((h) => h.process.baseUrl);
-  const loggedBefore = (await cluster.phones.log()).entries.length;
-  await submitAcross(bases, scriptTasks(`${tag} task`, 0, PHASE_TASKS), 100);
-  await waitFor(`${tag} mid-drain`, 120_000, async () => {
-    const { tasks } = await readRecords(cluster.databaseUrl, tag);
-    return tasks.filter((t) => t.status === "done").length >= PHASE_TASKS / 6;
-  });
-  return { tag, loggedBefore };
+async function waitFor(what: string, timeoutMs: number, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
-/** Waits for the phase's tasks to drain; each ended exactly once, no overlap, no command twice. */
-async function finishPhase(cluster: TestCluster, phase: Phase): Promise<void> {
-  await waitFor(`${phase.tag} drained`, 240_000, async () => {
-    const { tasks } = await readRecords(cluster.databaseUrl, phase.tag);
-    return tasks.every((t) => t.status !== "queued" && t.status !== "running");
-  });
-  const { tasks, runs } = await readRecords(cluster.databaseUrl, phase.tag);
-  expect(tasks).toHaveLength(PHASE_TASKS);
-  expect(exactlyOnceProblems(tasks, runs)).toEqual([]);
-  expect(overlapProblems(runs)).toEqual([]);
-  const log = await cluster.phones.log();
-  expect(log.entries.length).toBeGreaterThan(phase.loggedBefore);
-  expect(repeatedCommands(log.entries)).toEqual([]);
+function scriptTasks(from: number, count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    goal: `task ${from + i}`,
+    mode: "script",
+    pictures: false,
+    max_attempts: 3,
+    actions: [
+      { action: "tap", x: 100 + i, y: 1200 },
+      { action: "long_press", x: 50, y: 50, duration_ms: 300 },
+      { action: "key", key: "home" },
+    ],
+  }));
 }
 
-function endedTaskIds(sse: SseReader): Set<string> {
-  return new Set(sse.frames.filter((f) => f.event === "task_finished").map((f) => (f.data as { id: string }).id));
-}
-
-/** Every hub's operator call reaches a phone held by each other hub, which answers it. */
-async function callsReachEveryPhone(bases: Record<string, string>): Promise<void> {
-  const view = await clusterView(Object.values(bases)[0]!);
-  for (const [from, base] of Object.entries(bases)) {
-    for (const holder of view) {
-      const phone = holder.phoneIds[0]!;
-      const tap = await call(base, "POST", `/api/devices/${phone}/actions`, { action: "tap", x: 10, y: 20 });
-      expect(tap.status, `${from} → ${phone} on ${holder.id}`).toBe(200);
-      // A forwarded call names the hub that ran it; a call on the phone's own hub is answered there.
-      expect(tap.headers.get("x-droidhub-hub")).toBe(from === holder.id ? null : holder.id);
+/**
+ * Exactly once, from the records: one done run per done task, none after it; a phone's runs never
+ * overlap. An interrupted run's end is recorded when a live hub reaps it, but its hub was SIGKILLed at
+ * `killedAt` and sent nothing after: that is when it stopped running on the phone.
+ */
+function checkRecords(tasks: TaskView[], runs: RunView[], killedAt: number): void {
+  expect(tasks.filter((t) => t.status === "done")).toHaveLength(TASKS);
+  const byTask = new Map<string, RunView[]>();
+  for (const run of runs) byTask.set(run.taskId, [...(byTask.get(run.taskId) ?? []), run]);
+  for (const task of tasks) {
+    const own = byTask.get(task.id) ?? [];
+    const done = own.filter((r) => r.status === "done");
+    expect(done, task.goal).toHaveLength(1);
+    expect(
+      own.filter((r) => r.startedAt > done[0]!.startedAt),
+      task.goal,
+    ).toEqual([]);
+    expect(
+      own.filter((r) => r.status === "running"),
+      task.goal,
+    ).toEqual([]);
+  }
+  const byDevice = new Map<string, RunView[]>();
+  for (const run of runs) byDevice.set(run.deviceId, [...(byDevice.get(run.deviceId) ?? []), run]);
+  const ended = (run: RunView): string =>
+    run.status === "interrupted" && Date.parse(run.finishedAt!) > killedAt
+      ? new Date(killedAt).toISOString()
+      : run.finishedAt!;
+  for (const [device, list] of byDevice) {
+    list.sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+    for (let i = 1; i < list.length; i++) {
+      expect(list[i]!.startedAt >= ended(list[i - 1]!), `${device} overlaps`).toBe(true);
     }
   }
 }
 
-requirePostgres("cluster at scale", (pgBin) =>
-  requireRedis("cluster at scale", (redisBin) => {
-    describe.runIf(HAPROXY !== undefined)("cluster at scale: 3 hubs, 300 phones, one hub killed and restarted", () => {
-      let cluster: TestCluster;
-      const streams: SseReader[] = [];
+requirePostgres("cluster of hub processes", (pgBin) =>
+  requireRedis("cluster of hub processes", (redisBin) => {
+    describe.runIf(HAPROXY !== undefined)("cluster of hub processes", () => {
+      let pg: PostgresCluster;
+      let redis: RedisServer;
+      const hubs: ClusterHub[] = [];
+      let lb: Balancer | undefined;
+      let fleet: SimPhone[] = [];
 
       beforeAll(async () => {
-        cluster = await startTestCluster({ pg: pgBin, redis: redisBin, haproxy: HAPROXY! }, PHONES, {
-          DROIDHUB_OWNERSHIP_TTL_MS: String(TTL_MS),
-          DROIDHUB_HEARTBEAT_MS: String(HEARTBEAT_MS),
-          DROIDHUB_MISSED_PONGS: String(MISSED_PONGS),
-        });
-      }, 240_000);
+        pg = await startPostgres(pgBin);
+        redis = await startRedis(redisBin);
+        const database = await pg.createDatabase();
+        // One at a time: the first migrates the database, and three cold starts at once starve 2 cores.
+        for (const id of ["hub-a", "hub-b", "hub-c"]) {
+          hubs.push(await startClusterHub(id, database, redis.url, { DROIDHUB_OWNERSHIP_TTL_MS: String(TTL_MS) }));
+        }
+        lb = await startHaproxy(HAPROXY!, [hubs[0]!.process.port, hubs[1]!.process.port, hubs[2]!.process.port]);
+      }, 180_000);
 
       afterAll(async () => {
-        for (const sse of streams) sse.close();
-        await cluster?.stop();
+        for (const phone of fleet) phone.stop();
+        await lb?.stop();
+        for (const hub of hubs) await hub.process.dispose();
+        await redis?.stop();
+        await pg?.stop();
       });
 
-      it("drains 3,020 tasks exactly once while hub C is SIGKILLed and later restarted", async () => {
-        const { hubs, phones } = cluster;
+      it("shares one fleet across three hubs and survives the loss of one", async () => {
         const [a, b, c] = hubs.map((h) => h.process.baseUrl) as [string, string, string];
-        await waitFor("every phone held by one of three hubs", 120_000, () =>
-          phonesHeldBy(a, ["hub-a", "hub-b", "hub-c"], PHONES),
+        const cluster = async () => (await call<{ hubs: HubView[] }>(a, "GET", "/api/cluster")).body.hubs;
+        fleet = Array.from(
+          { length: PHONES },
+          (_, i) =>
+            new SimPhone(
+              new VirtualDevice({ deviceId: `node-${i}`, app: "launcher", record: false, knobs: { latencyMs: 10 } }),
+              {
+                url: `ws://127.0.0.1:${lb!.port}/v1/devices/connect`,
+                fleetKey: FLEET_KEY,
+                reconnectBaseMs: 50,
+                reconnectCapMs: 500,
+              },
+            ),
         );
-        const before = await clusterView(a);
+        await Promise.all(fleet.map((p) => p.start()));
+        await waitFor("every phone held by a hub", 60_000, async () => {
+          const view = await cluster();
+          return view.length === 3 && view.reduce((n, h) => n + h.phoneIds.length, 0) === PHONES;
+        });
+        const before = await cluster();
+        expect(before.map((h) => h.id)).toEqual(["hub-a", "hub-b", "hub-c"]);
         for (const hub of before) expect(hub.phoneIds.length, hub.id).toBeGreaterThan(0); // round robin
-        await callsReachEveryPhone({ "hub-a": a, "hub-b": b, "hub-c": c });
+
+        // An operator call to hub A reaches a phone whose socket hub B holds.
+        const onB = before.find((h) => h.id === "hub-b")!.phoneIds[0]!;
+        const tap = await call(a, "POST", `/api/devices/${onB}/actions`, { action: "tap", x: 10, y: 20 });
+        expect(tap.status).toBe(200);
+        expect(tap.headers.get("x-droidhub-hub")).toBe("hub-b");
         const onC = before.find((h) => h.id === "hub-c")!.phoneIds[0]!;
         const shot = await fetch(`${a}/api/devices/${onC}/screenshot?format=png`, {
           headers: { authorization: `Bearer ${API_KEY}` },
         });
         expect(shot.status).toBe(200);
+        expect(shot.headers.get("content-type")).toBe("image/png");
         expect(shot.headers.get("x-droidhub-hub")).toBe("hub-c");
+        expect((await shot.arrayBuffer()).byteLength).toBeGreaterThan(100);
 
-        // Each hub's fleet stream, opened before any task exists.
-        for (const base of [a, b, c]) streams.push(new SseReader(`${base}/api/events?access_token=${API_KEY}`, {}));
-        await waitFor("the event streams", 10_000, async () => streams.every((s) => s.status === 200));
-        const [sseA, sseB] = streams as [SseReader, SseReader, SseReader];
+        // Hub A's fleet stream, opened before any task exists.
+        const sse = new SseReader(`${a}/api/events?access_token=${API_KEY}`, {});
+        await waitFor("the event stream", 10_000, async () => sse.status === 200);
 
-        await submitAcross([a, b, c], chainTasks("[scale]", CHAIN_TASKS), 7);
-        await submitAcross([a, b, c], scriptTasks("[scale] task", 0, SCRIPT_TASKS));
-        await waitFor("hub C running runs mid-drain", 120_000, async () => {
-          const running = (await clusterView(a)).find((h) => h.id === "hub-c")?.running ?? 0;
-          return running > 0 && ((await queueCounts(a))["done"] ?? 0) >= 300;
+        // Tasks submitted to all three hubs.
+        const third = TASKS / 3;
+        for (const [i, base] of [a, b, c].entries()) {
+          const submitted = await call(base, "POST", "/api/tasks/batch", { tasks: scriptTasks(i * third, third) });
+          expect(submitted.status).toBe(201);
+        }
+        const counts = async () =>
+          (await call<{ counts: Record<string, number> }>(a, "GET", "/api/tasks?limit=1")).body.counts;
+        await waitFor("hub C running runs mid-drain", 60_000, async () => {
+          const view = await cluster();
+          return (view.find((h) => h.id === "hub-c")?.running ?? 0) > 0 && ((await counts())["done"] ?? 0) >= 20;
         });
         const killedAt = Date.now();
         hubs[2]!.process.child.kill("SIGKILL");
         await hubs[2]!.process.exited;
-        await waitFor("every phone back on a live hub", RECOVERY_LIMIT_MS + 60_000, () =>
-          phonesHeldBy(a, ["hub-a", "hub-b"], PHONES),
-        );
-        const recoveredMs = Date.now() - killedAt;
-        console.log(
-          `cluster test: the ${before.find((h) => h.id === "hub-c")!.phoneIds.length} phones of the SIGKILLed hub were back on the others after ${recoveredMs} ms (limit ${RECOVERY_LIMIT_MS} ms)`,
-        );
-        expect(recoveredMs).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
-        expect((await queueCounts(a))["queued"] ?? 0, "the kill came mid-drain").toBeGreaterThan(0);
 
-        // Hub C again, same id and port. Phones do not move by themselves: a third of them lose their
-        // network, and HAProxy's round robin sends some of those to hub C.
-        const restartedAt = Date.now();
-        await hubs[2]!.process.dispose();
-        hubs[2] = await startClusterHub(
-          "hub-c",
-          cluster.databaseUrl,
-          cluster.redis.url,
-          cluster.env,
-          hubs[2]!.process.port,
-        );
-        const sseC = new SseReader(`${c}/api/events?access_token=${API_KEY}`, {});
-        streams.push(sseC);
-        await waitFor("hub C's event stream", 10_000, async () => sseC.status === 200);
-        const sseCOpenAt = Date.now();
-        await waitFor("hub C registered again", 30_000, async () =>
-          (await clusterView(a)).some((h) => h.id === "hub-c"),
-        );
-        phones.drop(phones.ids.filter((_, i) => i % 3 === 0));
-        await waitFor("hub C holding phones again", 60_000, async () => {
-          const view = await clusterView(a);
-          return (view.find((h) => h.id === "hub-c")?.phoneIds.length ?? 0) > 0;
+        // Its phones rejoin A and B through HAProxy; its registration and keys lapse.
+        await waitFor("every phone back on a live hub", 60_000, async () => {
+          const view = await cluster();
+          return view.length === 2 && view.reduce((n, h) => n + h.phoneIds.length, 0) === PHONES;
         });
-        await waitFor("every phone back on one of three hubs", 60_000, () =>
-          phonesHeldBy(a, ["hub-a", "hub-b", "hub-c"], PHONES),
-        );
-
-        await waitFor("the queue to drain", 240_000, async () => {
-          const now = await queueCounts(a);
+        const rejoinedMs = Date.now() - killedAt;
+        await waitFor("the queue to drain", 120_000, async () => {
+          const now = await counts();
           return (now["queued"] ?? 0) + (now["running"] ?? 0) === 0;
         });
-        console.log(`cluster test: the queue drained ${Date.now() - killedAt} ms after the kill`);
-        // With every phone idle again (a phone running a task refuses a tap with 409).
-        await callsReachEveryPhone({ "hub-a": a, "hub-b": b, "hub-c": c });
+        const drainedMs = Date.now() - killedAt;
+        console.log(
+          `cluster test: phones of the killed hub back on others after ${rejoinedMs} ms; queue drained ${drainedMs} ms after the kill`,
+        );
 
-        const { tasks, runs } = await readRecords(cluster.databaseUrl, "[scale]");
-        expect(tasks).toHaveLength(SCRIPT_TASKS + CHAIN_TASKS);
-        expect(exactlyOnceProblems(tasks, runs)).toEqual([]);
-        expect(overlapProblems(runs, new Map([["hub-c", killedAt]]))).toEqual([]);
-        expect(runs.filter((r) => r.status === "interrupted").length, "the kill cut runs off").toBeGreaterThan(0);
-        const restartedRuns = runs.filter((r) => r.hubId === "hub-c" && r.startedAt > restartedAt);
-        expect(restartedRuns.filter((r) => r.status === "done").length, "restarted hub C took work").toBeGreaterThan(0);
+        const tasks = (await call<{ tasks: TaskView[] }>(a, "GET", "/api/tasks?limit=10000")).body.tasks;
+        const runs: RunView[] = [];
+        for (const status of ["done", "failed", "interrupted", "cancelled", "running"]) {
+          runs.push(...(await call<{ runs: RunView[] }>(a, "GET", `/api/runs?status=${status}&limit=1000`)).body.runs);
+        }
+        expect(runs.filter((r) => r.status === "interrupted").length).toBeGreaterThan(0); // the kill cut runs off
+        checkRecords(tasks, runs, killedAt);
 
-        const log = await phones.log();
-        expect(log.entries.length).toBeGreaterThan(SCRIPT_TASKS * 3);
-        expect(repeatedCommands(log.entries)).toEqual([]);
-        expect(Object.values(log.joins).filter((n) => n > 1).length).toBeGreaterThan(PHONES / 3 - 1);
-
-        // Hub A's and B's streams show every task's end wherever it ran, except what hub C committed
-        // just before its death (a hub publishes an end after its commit; a SIGKILL between the two
-        // loses the message: the records above stay the truth). Restarted C's shows A's and B's.
-        const lostWithC = new Set(
+        // Hub A's stream showed the whole fleet: every task's end, wherever it ran. Except what hub C
+        // committed just before it was killed: a hub publishes an end once it is committed, and a
+        // SIGKILL between the two loses that message (the lists above stay the truth).
+        const cPhones = new Set(before.find((h) => h.id === "hub-c")?.phoneIds ?? []);
+        const endedOnCBeforeKill = new Set(
           runs
-            .filter((r) => r.status === "done" && r.hubId === "hub-c" && (r.finishedAt ?? 0) <= killedAt)
+            .filter((r) => r.status === "done" && cPhones.has(r.deviceId) && Date.parse(r.finishedAt ?? "") <= killedAt)
             .map((r) => r.taskId),
         );
-        const mustShow = tasks.filter((t) => !lostWithC.has(t.id));
-        await waitFor("every task's end on hub A's and hub B's streams", 60_000, async () =>
-          [sseA, sseB].every((sse) => {
-            const ended = endedTaskIds(sse);
-            return mustShow.every((t) => ended.has(t.id));
-          }),
-        );
-        const endedOnC = endedTaskIds(sseC);
-        for (const holder of ["hub-a", "hub-b"]) {
-          const finishedThere = runs.filter(
-            (r) => r.hubId === holder && r.status === "done" && r.startedAt > sseCOpenAt,
+        const mustShow = tasks.filter((t) => !endedOnCBeforeKill.has(t.id));
+        expect(mustShow.length).toBeGreaterThan(TASKS / 2);
+        await waitFor("every task's end on hub A's stream", 60_000, async () => {
+          const ended = new Set(
+            sse.frames.filter((f) => f.event === "task_finished").map((f) => (f.data as { id: string }).id),
           );
-          expect(
-            finishedThere.some((r) => endedOnC.has(r.taskId)),
-            `hub C's stream shows ${holder}'s`,
-          ).toBe(true);
-        }
-      }, 600_000);
-
-      it("rides out a Redis restart mid-drain: clear errors while it is down, then recovers by itself", async () => {
-        const [a] = cluster.hubs.map((h) => h.process.baseUrl) as [string];
-        const phase = await startPhase(cluster, "[redis]");
-        const elsewhere = (await clusterView(a)).find((h) => h.id !== "hub-a")!.phoneIds[0]!;
-        await cluster.redis.kill();
-        const downAt = Date.now();
-        // While Redis is away: what needs it answers CLUSTER_UNAVAILABLE; what needs only PostgreSQL works.
-        const view = await call<{ error: { code: string } }>(a, "GET", "/api/cluster");
-        expect([view.status, view.body.error?.code]).toEqual([503, "CLUSTER_UNAVAILABLE"]);
-        const tap = await call<{ error: { code: string } }>(a, "POST", `/api/devices/${elsewhere}/actions`, {
-          action: "tap",
-          x: 1,
-          y: 1,
+          return mustShow.every((t) => ended.has(t.id));
         });
-        expect([tap.status, tap.body.error?.code]).toEqual([503, "CLUSTER_UNAVAILABLE"]);
-        expect((await call(a, "GET", "/api/tasks?limit=1")).status).toBe(200);
-        await new Promise((r) => setTimeout(r, 3_000));
-        await cluster.redis.start();
-        await waitFor("the cluster whole again", 120_000, () => phonesHeldBy(a, HUB_IDS, PHONES));
-        console.log(
-          `cluster test: Redis restart: the cluster whole again ${Date.now() - downAt} ms after Redis died (3 s down)`,
+        const startedOn = new Set(
+          sse.frames.filter((f) => f.event === "task_started").map((f) => (f.data as { deviceId: string }).deviceId),
         );
-        await finishPhase(cluster, phase);
-        expect(cluster.hubs.map((h) => h.process.output()).join("")).toMatch(/cluster: renewal failed/);
-      }, 300_000);
-
-      it("rides out a PostgreSQL restart mid-drain: clear errors while it is down, then recovers by itself", async () => {
-        const [a] = cluster.hubs.map((h) => h.process.baseUrl) as [string];
-        const phase = await startPhase(cluster, "[pg]");
-        await cluster.pg.kill();
-        const downAt = Date.now();
-        const tasks = await call<{ error: { code: string } }>(a, "GET", "/api/tasks?limit=1");
-        expect([tasks.status, tasks.body.error?.code]).toEqual([503, "DATABASE_UNAVAILABLE"]);
-        await new Promise((r) => setTimeout(r, 3_000));
-        await cluster.pg.start();
-        await waitFor(
-          "the database answering again",
-          120_000,
-          async () => (await call(a, "GET", "/api/tasks?limit=1")).status === 200,
-        );
-        console.log(
-          `cluster test: PostgreSQL restart: the API answered again ${Date.now() - downAt} ms after PostgreSQL died (3 s down)`,
-        );
-        await finishPhase(cluster, phase);
-      }, 300_000);
+        expect(before.find((h) => h.id === "hub-b")!.phoneIds.some((id) => startedOn.has(id))).toBe(true);
+        sse.close();
+      }, 400_000);
     });
   }),
 );
