@@ -6,6 +6,7 @@
  *   tasks/s          TASKS / (last run's end − first task's submission), from the database's own times
  *   start wait p99   run start − task submission (queue wait included), from the database
  *   Redis cmds/task  INFO commandstats calls during the drain (renewals, fan-out, wake-ups; not INFO)
+ *   Redis cmds/s idle  the same with every phone joined and no task (11 s before the drain)
  *   PG commits/task  pg_stat_database.xact_commit during the drain (reads included; PostgreSQL
  *                    publishes a busy backend's counts every second and an idle one's within 10 s,
  *                    so the bench waits 11 s before each reading); PG writes/task: transaction ids
@@ -38,6 +39,8 @@ interface Row {
   p50Ms: number;
   p99Ms: number;
   redisPerTask: number;
+  /** Redis commands/s with every phone joined and no task: renewals, registrations, wake-ups. */
+  redisIdlePerSecond: number;
   commitsPerTask: number;
   writesPerTask: number;
   runsPerHub: string;
@@ -153,6 +156,7 @@ async function benchHubs(count: number, databaseUrl: string, redisServer: Starte
       phones.push(await startPhones(hub.url, Math.min(share, PHONES - i * share), i * share));
     }
     await until("every phone joined", 120_000, async () => joined(hubs[0]!.url, count));
+    const idleFrom = await redisCalls(redis);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const [redisBefore, pgBefore] = [await redisCalls(redis), await pgCounters(db)];
     const cpuBefore = await cpuNow(hubs, redisServer.pid, db);
@@ -171,6 +175,7 @@ async function benchHubs(count: number, databaseUrl: string, redisServer: Starte
       hubs: count,
       ...(await fromDatabase(db)),
       redisPerTask: (redisAfter - redisBefore) / TASKS,
+      redisIdlePerSecond: (1000 * (redisBefore - idleFrom)) / SETTLE_MS,
       // The bench's own two readings are one commit and one transaction id each.
       commitsPerTask: (pgAfter.commits - pgBefore.commits - 1) / TASKS,
       writesPerTask: (pgAfter.xid - pgBefore.xid - 1) / TASKS,
@@ -196,6 +201,7 @@ function report(rows: Row[]): void {
           "start wait p50 s": (r.p50Ms / 1000).toFixed(2),
           "start wait p99 s": (r.p99Ms / 1000).toFixed(2),
           "Redis cmds/task": r.redisPerTask.toFixed(1),
+          "Redis cmds/s idle": Math.round(r.redisIdlePerSecond),
           "PG commits/task": r.commitsPerTask.toFixed(2),
           "PG writes/task": r.writesPerTask.toFixed(2),
           "runs per hub": r.runsPerHub,
@@ -221,6 +227,7 @@ function figures(rows: Row[]): Figures {
     out[`${name} tasks/s`] = { value: r.tasksPerSecond, unit: "/s", better: "higher" };
     out[`${name} start wait p99`] = { value: r.p99Ms, unit: "ms", better: "lower" };
     out[`${name} Redis commands/task`] = { value: r.redisPerTask, unit: "", better: "lower" };
+    out[`${name} Redis commands/s idle`] = { value: r.redisIdlePerSecond, unit: "/s", better: "lower" };
     out[`${name} PostgreSQL commits/task`] = { value: r.commitsPerTask, unit: "", better: "lower" };
     out[`${name} PostgreSQL writes/task`] = { value: r.writesPerTask, unit: "", better: "lower" };
     out[`${name} hub CPU s/1k tasks`] = { value: r.cpu.hubs, unit: "s", better: "lower" };
