@@ -6,7 +6,8 @@ import { z } from "zod";
 import { actionSchema, performAction } from "../devices/actions.js";
 import { deviceIdSchema } from "../devices/device-limits.js";
 import { imageMime, Phone } from "../devices/phone.js";
-import { DeviceRegistry } from "../devices/registry.js";
+import { type DeviceEntry, DeviceRegistry } from "../devices/registry.js";
+import type { FleetDeviceView } from "../devices/remote-devices.js";
 import { HubError } from "../errors/hub-error.js";
 import { describeHumanAction, type Takeovers } from "../runs/takeovers.js";
 import { deviceAnswer } from "./responses.js";
@@ -38,8 +39,23 @@ function listDevices(app: FastifyInstance, registry: DeviceRegistry): void {
     access: "read",
     summary: "Every known phone with status, info, health and last report.",
     response: z.object({ devices: z.array(deviceAnswer) }),
-    handler: async () => ({ devices: registry.list().map((entry) => DeviceRegistry.view(entry)) }),
+    handler: async () => ({ devices: fleetViews(registry) }),
   });
+}
+
+/** This hub's phones and, in cluster mode, those other hubs hold (each named with its hub). */
+function fleetViews(registry: DeviceRegistry): FleetDeviceView[] {
+  const { remote } = registry;
+  const views: FleetDeviceView[] = registry.list().map((entry) => fleetView(registry, entry));
+  const listed = new Set(views.map((v) => v.id));
+  for (const view of remote.list()) if (!listed.has(view.id)) views.push(view);
+  return views;
+}
+
+/** A phone this hub knows: its own view while its socket is here, else another hub's if one holds it. */
+function fleetView(registry: DeviceRegistry, entry: DeviceEntry): FleetDeviceView {
+  if (entry.session?.connected) return { ...DeviceRegistry.view(entry), hub: registry.remote.self };
+  return registry.remote.get(entry.id) ?? DeviceRegistry.view(entry);
 }
 
 function getDevice(app: FastifyInstance, registry: DeviceRegistry): void {
@@ -50,7 +66,10 @@ function getDevice(app: FastifyInstance, registry: DeviceRegistry): void {
     summary: "One phone.",
     params: idParams,
     response: deviceAnswer,
-    handler: async ({ params }) => DeviceRegistry.view(registry.require(params.id)),
+    handler: async ({ params }) => {
+      const entry = registry.get(params.id);
+      return (entry ? undefined : registry.remote.get(params.id)) ?? fleetView(registry, registry.require(params.id));
+    },
   });
 }
 

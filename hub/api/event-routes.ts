@@ -8,6 +8,7 @@ import type { EventEmitter } from "node:events";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type DeviceChange, type DeviceEntry, DeviceRegistry } from "../devices/registry.js";
+import type { FleetDeviceView } from "../devices/remote-devices.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
 import type { TaskRecord } from "../fleet/ports.js";
 import type { EventRow } from "../runs/ports.js";
@@ -83,10 +84,17 @@ function followFleet(stream: SseStream, { runner, dispatcher, registry }: FleetS
     stream.onClose(() => emitter.off(event, listener));
   };
   listen(registry, "joined", (entry: DeviceEntry) =>
-    stream.send("device_joined", DeviceRegistry.view(entry), ++id, key(entry)),
+    stream.send("device_joined", { ...DeviceRegistry.view(entry), hub: registry.remote.self }, ++id, key(entry)),
   );
   listen(registry, "left", (entry: DeviceEntry, change: DeviceChange) =>
     stream.send("device_left", { id: entry.id, ...change }, ++id, key(entry)),
+  );
+  // Cluster mode: phones joining and leaving the other hubs (hub/cluster/fanout.ts).
+  listen(registry.remote, "joined", (view: FleetDeviceView) =>
+    stream.send("device_joined", view, ++id, `device:${view.id}`),
+  );
+  listen(registry.remote, "left", (change: { id: string }) =>
+    stream.send("device_left", change, ++id, `device:${change.id}`),
   );
   listen(registry, "updated", (entry: DeviceEntry, change: DeviceChange) => {
     if (Object.keys(change).length > 0) stream.patch(key(entry), "device_updated", { id: entry.id, ...change }, ++id);

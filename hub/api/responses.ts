@@ -36,6 +36,7 @@ export const deviceAnswer = z.object({
   screenOn: z.boolean().optional(),
   accessibilityEnabled: z.boolean().optional(),
   network: z.string().optional(),
+  hub: z.string().optional().describe("Cluster mode: the hub holding the phone's socket"),
 });
 
 export const taskState = z.enum(["queued", "running", "done", "failed", "cancelled"]);

@@ -78,6 +78,9 @@ export class Cluster {
       sub,
       dispatcher: deps.dispatcher,
       runner: deps.runner,
+      registry: deps.registry,
+      liveHubs: async () => (await this.members.list()).map((hub) => hub.id),
+      pruneMs: options.ownershipTtlMs,
       onError: (error) => deps.log.warn({ err: String(error) }, "a fleet event could not be published"),
     });
   }

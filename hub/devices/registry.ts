@@ -6,6 +6,7 @@ import { EventEmitter } from "node:events";
 import { HubError } from "../errors/hub-error.js";
 import { pb } from "../protocol/codec.js";
 import type { droidhub } from "../protocol/generated/droidhub.js";
+import { RemoteDevices } from "./remote-devices.js";
 import type { DeviceInfo, DeviceSession, ScreenMask, ScreenRect } from "./types.js";
 
 /**
@@ -83,6 +84,8 @@ export interface RegistryEvents {
 
 export class DeviceRegistry extends EventEmitter<RegistryEvents> {
   readonly #entries = new Map<string, DeviceEntry>();
+  /** Phones other hubs of the cluster hold (empty on a lone hub). */
+  readonly remote = new RemoteDevices();
 
   get size(): number {
     return this.#entries.size;

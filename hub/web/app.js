@@ -1,6 +1,7 @@
 /** The dashboard shell: hash routes → pages; each page answers a cleanup function for when it is left. */
-import { auth } from "./api.js";
+import { api, auth } from "./api.js";
 import { renderAudit } from "./pages/audit.js";
+import { renderCluster } from "./pages/cluster.js";
 import { renderDevice } from "./pages/device.js";
 import { renderDevices } from "./pages/devices.js";
 import { renderEnroll } from "./pages/enroll.js";
@@ -17,11 +18,26 @@ const routes = [
   [/^#\/runs\/([^/?]+)$/, renderRun, "runs"],
   [/^#\/runs(?:\?(.*))?$/, renderRuns, "runs"],
   [/^#\/queue(?:\?(.*))?$/, renderQueue, "queue"],
+  [/^#\/cluster$/, renderCluster, "cluster"],
   [/^#\/audit$/, renderAudit, "audit"],
   [/^#\/enroll$/, renderEnroll, "enroll"],
 ];
 
 let cleanup = () => {};
+let clusterChecked = false;
+
+/** The Cluster link shows only in cluster mode: asked once per sign-in (a hub does not change mode while running). */
+function showClusterLink() {
+  if (clusterChecked) return;
+  clusterChecked = true;
+  api("/api/cluster")
+    .then((cluster) => {
+      document.getElementById("nav-cluster").hidden = !cluster.clustered;
+    })
+    .catch(() => {
+      clusterChecked = false;
+    });
+}
 
 function route() {
   cleanup();
@@ -36,6 +52,7 @@ function route() {
     return;
   }
   nav.hidden = false;
+  showClusterLink();
   for (const [pattern, render, section] of routes) {
     const match = pattern.exec(location.hash);
     if (!match) continue;
@@ -50,6 +67,7 @@ function route() {
 
 window.addEventListener("hashchange", route);
 window.addEventListener("droidhub:signed-out", () => {
+  clusterChecked = false;
   location.hash = "#/signin";
   route();
 });

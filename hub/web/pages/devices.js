@@ -127,6 +127,8 @@ function deviceCard(id) {
         ["Tags", device.tags?.length ? device.tags.join(", ") : "—"],
         ["Infra fails", device.infraFailures ?? 0],
         ["Heartbeat", device.status === "offline" ? ago(device.lastSeen) : `${seconds(device.heartbeatAgeS)} ago`],
+        // Cluster mode: which hub holds the phone's socket.
+        ...(device.hub ? [["Hub", device.hub]] : []),
       ];
       facts.replaceChildren(...facts_.flatMap(([k, v]) => [h("dt", { text: k }), h("dd", { text: v })]));
       if (device.status !== "offline") loadThumb();
