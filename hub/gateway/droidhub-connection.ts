@@ -37,6 +37,10 @@ type State = "awaiting-hello" | "joining" | "open" | "closed";
  */
 export const EARLY_FRAMES = 32;
 
+/** Where a socket's shared listeners find their connection. */
+const OWNER = Symbol("droidhub connection");
+type OwnedSocket = WebSocket & { [OWNER]?: DroidhubConnection };
+
 export class DroidhubConnection implements DroidhubTransport, Pingable {
   missedPongs = 0;
   #state: State = "awaiting-hello";
@@ -54,18 +58,37 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     this.#ctx = ctx;
     this.#limiter = new RateLimiter(ctx.config.maxMessagesPerSecond);
     socket.binaryType = "nodebuffer";
-    socket.on("message", (data, isBinary) => this.#onMessage(data as Buffer, isBinary));
-    socket.on("pong", () => {
-      this.missedPongs = 0;
-      // An idle phone sends nothing but pongs: they are what keeps its "last seen" current.
-      if (this.#state === "open") ctx.sessions.touch(this.deviceId, this);
-    });
-    socket.on("close", (code, reason) => this.#onClose(code, reason.toString()));
-    this.#helloTimer = setTimeout(
-      () => this.#fail(new HubError("PROTOCOL_ERROR", "no Hello within the time limit")),
-      ctx.config.helloTimeoutMs,
-    );
+    (socket as OwnedSocket)[OWNER] = this;
+    socket.on("message", DroidhubConnection.#onSocketMessage);
+    socket.on("pong", DroidhubConnection.#onSocketPong);
+    socket.on("close", DroidhubConnection.#onSocketClose);
+    this.#helloTimer = setTimeout(DroidhubConnection.#onHelloTimeout, ctx.config.helloTimeoutMs, this);
     ctx.heartbeat.add(this);
+  }
+
+  // One listener function each for every socket (the socket is `this`), rather than closures per
+  // phone: an idle phone's hub memory is mostly what its socket keeps (bench:gateway-heap).
+  static readonly #onSocketMessage = function (this: WebSocket, data: unknown, isBinary: boolean): void {
+    const connection = (this as OwnedSocket)[OWNER];
+    if (connection) connection.#onMessage(data as Buffer, isBinary);
+  };
+
+  static readonly #onSocketPong = function (this: WebSocket): void {
+    const connection = (this as OwnedSocket)[OWNER];
+    if (!connection) return;
+    connection.missedPongs = 0;
+    // An idle phone sends nothing but pongs: they are what keeps its "last seen" current.
+    if (connection.#state === "open") connection.#ctx.sessions.touch(connection.deviceId, connection);
+  };
+
+  static readonly #onSocketClose = function (this: WebSocket, code: number, reason: Buffer): void {
+    const connection = (this as OwnedSocket)[OWNER];
+    if (connection) connection.#onClose(code, reason.toString());
+  };
+
+  static #onHelloTimeout(connection: DroidhubConnection): void {
+    connection.#helloTimer = undefined;
+    connection.#fail(new HubError("PROTOCOL_ERROR", "no Hello within the time limit"));
   }
 
   get deviceId(): string {
@@ -143,6 +166,8 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     const resumeToken = boundedText("resumeToken", hello.resumeToken ?? "");
     const cached = boundedList("cachedResultIds", hello.cachedResultIds ?? [], DEVICE_LIMITS.cachedResultIds);
     clearTimeout(this.#helloTimer);
+    // A cleared Timeout still holds its callback and arguments while referenced.
+    this.#helloTimer = undefined;
     this.#state = "joining";
     void this.#join(Number(envelope.id), info, resumeToken, cached).catch((error: unknown) =>
       this.#fail(
@@ -243,6 +268,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
   #onClose(code: number, reason: string): void {
     this.#state = "closed";
     clearTimeout(this.#helloTimer);
+    this.#helloTimer = undefined;
     this.#ctx.heartbeat.remove(this);
     this.#ctx.sessions.leave(this.deviceId, this);
     this.#ctx.log.debug({ deviceId: this.deviceId, code, reason }, "device socket closed");

@@ -8,8 +8,9 @@ import { ClientSocket } from "../../hub/gateway/client-socket.js";
 import type { droidhub } from "../../hub/protocol/generated/droidhub.js";
 import { type SimDevice, SimPhone } from "../../hub/sim/sim-phone.js";
 
-const [mode, url, countText, key] = process.argv.slice(2);
+const [mode, url, countText, key, firstText] = process.argv.slice(2);
 const count = Number(countText);
+const first = Number(firstText ?? 0);
 // A parent that crashes must not leave thousands of phones reconnecting to a dead port.
 process.on("disconnect", () => process.exit(0));
 
@@ -36,7 +37,7 @@ async function openPhones(): Promise<void> {
   for (let start = 0; start < count; start += batch) {
     const joins: Promise<void>[] = [];
     for (let i = start; i < Math.min(count, start + batch); i++) {
-      const phone = new SimPhone(new InstantDevice(`bench-${i}`), { url: url!, fleetKey: key! });
+      const phone = new SimPhone(new InstantDevice(`bench-${first + i}`), { url: url!, fleetKey: key! });
       joins.push(phone.start());
     }
     await Promise.all(joins);
