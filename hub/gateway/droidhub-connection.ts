@@ -15,6 +15,7 @@ import { HubError, isHubError } from "../errors/hub-error.js";
 import { decodeEnvelope, type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
 import type { DroidhubAuth } from "./droidhub-auth.js";
 import type { Heartbeat, Pingable } from "./heartbeat.js";
+import { interned } from "./interned.js";
 import type { DeviceCredentials } from "./ports.js";
 import { RateLimiter } from "./rate-limiter.js";
 
@@ -45,7 +46,9 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
   missedPongs = 0;
   #state: State = "awaiting-hello";
   readonly #socket: WebSocket;
-  readonly #auth: DroidhubAuth;
+  readonly #deviceId: string;
+  /** Until the join is stored: the fleet key record and tags are of no use to a joined phone. */
+  #auth: DroidhubAuth | undefined;
   readonly #ctx: DroidhubGatewayContext;
   readonly #limiter: RateLimiter;
   #helloTimer: NodeJS.Timeout | undefined;
@@ -54,6 +57,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
 
   constructor(socket: WebSocket, auth: DroidhubAuth, ctx: DroidhubGatewayContext) {
     this.#socket = socket;
+    this.#deviceId = auth.deviceId;
     this.#auth = auth;
     this.#ctx = ctx;
     this.#limiter = new RateLimiter(ctx.config.maxMessagesPerSecond);
@@ -92,7 +96,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
   }
 
   get deviceId(): string {
-    return this.#auth.deviceId;
+    return this.#deviceId;
   }
 
   send(frame: Uint8Array): void {
@@ -158,7 +162,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     if (hello.protocolVersion !== pb.ProtocolVersion.PROTOCOL_VERSION_1) {
       throw new HubError("UNSUPPORTED_PROTOCOL", `protocol version ${hello.protocolVersion} is not supported`);
     }
-    if (hello.deviceId !== this.#auth.deviceId) {
+    if (hello.deviceId !== this.#deviceId) {
       throw new HubError("PROTOCOL_ERROR", "Hello device id differs from the X-Device-ID header");
     }
     // Checked before anything is stored: a Hello over a limit leaves no trace.
@@ -186,8 +190,11 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
 
   /** The Hello was good: stores the join (a new phone's secret), then welcomes the phone. */
   async #join(helloId: number, info: DeviceInfo, resumeToken: string, cached: readonly unknown[]): Promise<void> {
-    const deviceSecret = await this.#issueSecret();
+    const auth = this.#auth;
+    if (!auth) return;
+    const deviceSecret = await this.#issueSecret(auth);
     if (this.#state !== "joining") return; // the socket closed while the join was stored
+    this.#auth = undefined;
     this.#ctx.devices
       .touch(this.deviceId, info)
       .catch((error: unknown) =>
@@ -197,7 +204,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     const { session, resumed } = this.#ctx.sessions.join({
       deviceId: this.deviceId,
       info,
-      tags: this.#auth.tags,
+      tags: auth.tags,
       resumeToken,
       transport: this,
     });
@@ -239,10 +246,10 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
    * A fleet-key join gets the id's secret ("" for a join with the secret). Another fleet-key socket
    * of the same id may have upgraded too; the first Hello wins and this one is refused.
    */
-  async #issueSecret(): Promise<string> {
-    const fleetKey = this.#auth.fleetKey;
+  async #issueSecret(auth: DroidhubAuth): Promise<string> {
+    const fleetKey = auth.fleetKey;
     if (!fleetKey) return "";
-    const secret = await this.#ctx.credentials.issueDeviceSecret(this.deviceId, fleetKey.id, this.#auth.tags);
+    const secret = await this.#ctx.credentials.issueDeviceSecret(this.deviceId, fleetKey.id, auth.tags);
     if (secret === undefined) {
       throw new HubError("UNAUTHORIZED", "device id was enrolled by another connection", {
         details: { deviceId: this.deviceId },
@@ -278,10 +285,10 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
 function deviceInfo(hello: NonNullable<Envelope["hello"]>): DeviceInfo {
   return {
     dialect: "droidhub",
-    portalVersion: hello.portalVersion ?? "",
+    portalVersion: interned(hello.portalVersion ?? ""),
     protocolVersion: hello.protocolVersion ?? 0,
-    manufacturer: hello.manufacturer ?? "",
-    model: hello.model ?? "",
+    manufacturer: interned(hello.manufacturer ?? ""),
+    model: interned(hello.model ?? ""),
     sdkInt: hello.sdkInt ?? 0,
     screen: {
       width: hello.screen?.width ?? 0,
@@ -289,6 +296,6 @@ function deviceInfo(hello: NonNullable<Envelope["hello"]>): DeviceInfo {
       densityDpi: hello.screen?.densityDpi ?? 0,
       rotation: hello.screen?.rotation ?? 0,
     },
-    capabilities: [...(hello.capabilities ?? [])],
+    capabilities: (hello.capabilities ?? []).map(interned),
   };
 }
