@@ -38,6 +38,9 @@ type State = "awaiting-hello" | "joining" | "open" | "closed";
  */
 export const EARLY_FRAMES = 32;
 
+/** ws reads its send options and makes its own: one object for every send instead of one each. */
+const BINARY = Object.freeze({ binary: true });
+
 /** Where a socket's shared listeners find their connection. */
 const OWNER = Symbol("droidhub connection");
 type OwnedSocket = WebSocket & { [OWNER]?: DroidhubConnection };
@@ -101,7 +104,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
 
   send(frame: Uint8Array): void {
     if (this.#state === "closed") throw new HubError("DEVICE_OFFLINE", "socket is closed");
-    this.#socket.send(frame, { binary: true });
+    this.#socket.send(frame, BINARY);
   }
 
   ping(): void {
