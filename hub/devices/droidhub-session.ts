@@ -44,6 +44,9 @@ interface Wire {
   sentAt: number;
 }
 
+/** The options of a call that gives none: one object, not one per command. */
+const NO_OPTIONS: CallOptions = Object.freeze({});
+
 /** Device error codes that mean the caller asked for something wrong, not that the phone failed. */
 const DEVICE_CODE_TO_HUB: Partial<Record<number, HubErrorCode>> = {
   [pb.ErrorCode.ERROR_CODE_INVALID_ARGUMENT]: "INVALID_BODY",
@@ -110,7 +113,7 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
     return this.#resultAcks?.pending ?? [];
   }
 
-  override call(request: DeviceRequest, options: CallOptions = {}): Promise<CallOutcome> {
+  override call(request: DeviceRequest, options: CallOptions = NO_OPTIONS): Promise<CallOutcome> {
     return this.queue.push(requestKind(request), options, () => {
       const id = this.#nextId();
       return { id, frame: encodeEnvelope({ id, ...request }), sentAt: 0 };

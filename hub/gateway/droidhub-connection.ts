@@ -15,6 +15,7 @@ import { HubError, isHubError } from "../errors/hub-error.js";
 import { decodeEnvelope, type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
 import type { DroidhubAuth } from "./droidhub-auth.js";
 import type { Heartbeat, Pingable } from "./heartbeat.js";
+import { interned } from "./interned.js";
 import type { DeviceCredentials } from "./ports.js";
 import { RateLimiter } from "./rate-limiter.js";
 
@@ -37,11 +38,20 @@ type State = "awaiting-hello" | "joining" | "open" | "closed";
  */
 export const EARLY_FRAMES = 32;
 
+/** ws reads its send options and makes its own: one object for every send instead of one each. */
+const BINARY = Object.freeze({ binary: true });
+
+/** Where a socket's shared listeners find their connection. */
+const OWNER = Symbol("droidhub connection");
+type OwnedSocket = WebSocket & { [OWNER]?: DroidhubConnection };
+
 export class DroidhubConnection implements DroidhubTransport, Pingable {
   missedPongs = 0;
   #state: State = "awaiting-hello";
   readonly #socket: WebSocket;
-  readonly #auth: DroidhubAuth;
+  readonly #deviceId: string;
+  /** Until the join is stored: the fleet key record and tags are of no use to a joined phone. */
+  #auth: DroidhubAuth | undefined;
   readonly #ctx: DroidhubGatewayContext;
   readonly #limiter: RateLimiter;
   #helloTimer: NodeJS.Timeout | undefined;
@@ -50,31 +60,51 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
 
   constructor(socket: WebSocket, auth: DroidhubAuth, ctx: DroidhubGatewayContext) {
     this.#socket = socket;
+    this.#deviceId = auth.deviceId;
     this.#auth = auth;
     this.#ctx = ctx;
     this.#limiter = new RateLimiter(ctx.config.maxMessagesPerSecond);
     socket.binaryType = "nodebuffer";
-    socket.on("message", (data, isBinary) => this.#onMessage(data as Buffer, isBinary));
-    socket.on("pong", () => {
-      this.missedPongs = 0;
-      // An idle phone sends nothing but pongs: they are what keeps its "last seen" current.
-      if (this.#state === "open") ctx.sessions.touch(this.deviceId, this);
-    });
-    socket.on("close", (code, reason) => this.#onClose(code, reason.toString()));
-    this.#helloTimer = setTimeout(
-      () => this.#fail(new HubError("PROTOCOL_ERROR", "no Hello within the time limit")),
-      ctx.config.helloTimeoutMs,
-    );
+    (socket as OwnedSocket)[OWNER] = this;
+    socket.on("message", DroidhubConnection.#onSocketMessage);
+    socket.on("pong", DroidhubConnection.#onSocketPong);
+    socket.on("close", DroidhubConnection.#onSocketClose);
+    this.#helloTimer = setTimeout(DroidhubConnection.#onHelloTimeout, ctx.config.helloTimeoutMs, this);
     ctx.heartbeat.add(this);
   }
 
+  // One listener function each for every socket (the socket is `this`), rather than closures per
+  // phone: an idle phone's hub memory is mostly what its socket keeps (bench:gateway-heap).
+  static readonly #onSocketMessage = function (this: WebSocket, data: unknown, isBinary: boolean): void {
+    const connection = (this as OwnedSocket)[OWNER];
+    if (connection) connection.#onMessage(data as Buffer, isBinary);
+  };
+
+  static readonly #onSocketPong = function (this: WebSocket): void {
+    const connection = (this as OwnedSocket)[OWNER];
+    if (!connection) return;
+    connection.missedPongs = 0;
+    // An idle phone sends nothing but pongs: they are what keeps its "last seen" current.
+    if (connection.#state === "open") connection.#ctx.sessions.touch(connection.deviceId, connection);
+  };
+
+  static readonly #onSocketClose = function (this: WebSocket, code: number, reason: Buffer): void {
+    const connection = (this as OwnedSocket)[OWNER];
+    if (connection) connection.#onClose(code, reason.toString());
+  };
+
+  static #onHelloTimeout(connection: DroidhubConnection): void {
+    connection.#helloTimer = undefined;
+    connection.#fail(new HubError("PROTOCOL_ERROR", "no Hello within the time limit"));
+  }
+
   get deviceId(): string {
-    return this.#auth.deviceId;
+    return this.#deviceId;
   }
 
   send(frame: Uint8Array): void {
     if (this.#state === "closed") throw new HubError("DEVICE_OFFLINE", "socket is closed");
-    this.#socket.send(frame, { binary: true });
+    this.#socket.send(frame, BINARY);
   }
 
   ping(): void {
@@ -135,7 +165,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     if (hello.protocolVersion !== pb.ProtocolVersion.PROTOCOL_VERSION_1) {
       throw new HubError("UNSUPPORTED_PROTOCOL", `protocol version ${hello.protocolVersion} is not supported`);
     }
-    if (hello.deviceId !== this.#auth.deviceId) {
+    if (hello.deviceId !== this.#deviceId) {
       throw new HubError("PROTOCOL_ERROR", "Hello device id differs from the X-Device-ID header");
     }
     // Checked before anything is stored: a Hello over a limit leaves no trace.
@@ -143,6 +173,8 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     const resumeToken = boundedText("resumeToken", hello.resumeToken ?? "");
     const cached = boundedList("cachedResultIds", hello.cachedResultIds ?? [], DEVICE_LIMITS.cachedResultIds);
     clearTimeout(this.#helloTimer);
+    // A cleared Timeout still holds its callback and arguments while referenced.
+    this.#helloTimer = undefined;
     this.#state = "joining";
     void this.#join(Number(envelope.id), info, resumeToken, cached).catch((error: unknown) =>
       this.#fail(
@@ -161,8 +193,11 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
 
   /** The Hello was good: stores the join (a new phone's secret), then welcomes the phone. */
   async #join(helloId: number, info: DeviceInfo, resumeToken: string, cached: readonly unknown[]): Promise<void> {
-    const deviceSecret = await this.#issueSecret();
+    const auth = this.#auth;
+    if (!auth) return;
+    const deviceSecret = await this.#issueSecret(auth);
     if (this.#state !== "joining") return; // the socket closed while the join was stored
+    this.#auth = undefined;
     this.#ctx.devices
       .touch(this.deviceId, info)
       .catch((error: unknown) =>
@@ -172,7 +207,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     const { session, resumed } = this.#ctx.sessions.join({
       deviceId: this.deviceId,
       info,
-      tags: this.#auth.tags,
+      tags: auth.tags,
       resumeToken,
       transport: this,
     });
@@ -214,10 +249,10 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
    * A fleet-key join gets the id's secret ("" for a join with the secret). Another fleet-key socket
    * of the same id may have upgraded too; the first Hello wins and this one is refused.
    */
-  async #issueSecret(): Promise<string> {
-    const fleetKey = this.#auth.fleetKey;
+  async #issueSecret(auth: DroidhubAuth): Promise<string> {
+    const fleetKey = auth.fleetKey;
     if (!fleetKey) return "";
-    const secret = await this.#ctx.credentials.issueDeviceSecret(this.deviceId, fleetKey.id, this.#auth.tags);
+    const secret = await this.#ctx.credentials.issueDeviceSecret(this.deviceId, fleetKey.id, auth.tags);
     if (secret === undefined) {
       throw new HubError("UNAUTHORIZED", "device id was enrolled by another connection", {
         details: { deviceId: this.deviceId },
@@ -243,6 +278,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
   #onClose(code: number, reason: string): void {
     this.#state = "closed";
     clearTimeout(this.#helloTimer);
+    this.#helloTimer = undefined;
     this.#ctx.heartbeat.remove(this);
     this.#ctx.sessions.leave(this.deviceId, this);
     this.#ctx.log.debug({ deviceId: this.deviceId, code, reason }, "device socket closed");
@@ -252,10 +288,10 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
 function deviceInfo(hello: NonNullable<Envelope["hello"]>): DeviceInfo {
   return {
     dialect: "droidhub",
-    portalVersion: hello.portalVersion ?? "",
+    portalVersion: interned(hello.portalVersion ?? ""),
     protocolVersion: hello.protocolVersion ?? 0,
-    manufacturer: hello.manufacturer ?? "",
-    model: hello.model ?? "",
+    manufacturer: interned(hello.manufacturer ?? ""),
+    model: interned(hello.model ?? ""),
     sdkInt: hello.sdkInt ?? 0,
     screen: {
       width: hello.screen?.width ?? 0,
@@ -263,6 +299,6 @@ function deviceInfo(hello: NonNullable<Envelope["hello"]>): DeviceInfo {
       densityDpi: hello.screen?.densityDpi ?? 0,
       rotation: hello.screen?.rotation ?? 0,
     },
-    capabilities: [...(hello.capabilities ?? [])],
+    capabilities: (hello.capabilities ?? []).map(interned),
   };
 }

@@ -5,10 +5,12 @@
  */
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { WebSocket } from "ws";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { RefusalCounter } from "../util/refusals.js";
 import { authenticateDroidhub, type DroidhubAuth } from "./droidhub-auth.js";
 import { DroidhubConnection, type DroidhubGatewayContext } from "./droidhub-connection.js";
+import { releaseUpgrade } from "./upgrade-release.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -24,6 +26,12 @@ export async function registerDroidhubGateway(
   ctx: DroidhubGatewayContext,
   refusals: RefusalCounter,
 ): Promise<void> {
+  // ws reports oversized frames (and other socket-level protocol errors) here and has already
+  // picked the close code (1009 for a too-large frame); just record why. One function for all sockets.
+  const onSocketError = function (this: WebSocket, error: Error): void {
+    ctx.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, "device socket error");
+    this.terminate();
+  };
   await app.register(websocket, {
     options: {
       maxPayload: ctx.config.maxFrameBytes,
@@ -31,12 +39,8 @@ export async function registerDroidhubGateway(
       // The registry tracks phones; ws's own client set would only duplicate it.
       clientTracking: false,
     },
-    errorHandler: (error, socket) => {
-      // ws reports oversized frames (and other socket-level protocol errors) here and has already
-      // picked the close code (1009 for a too-large frame); just record why.
-      ctx.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, "device socket error");
-      socket.terminate();
-    },
+    // Until releaseUpgrade() replaces it, and for an error thrown by a route handler.
+    errorHandler: (error, socket) => onSocketError.call(socket, error),
   });
 
   app.addHook("preClose", async () => {
@@ -66,6 +70,7 @@ export async function registerDroidhubGateway(
       },
     },
     (socket, request) => {
+      releaseUpgrade(socket, request, onSocketError);
       const auth = request.deviceAuth;
       if (!auth) {
         socket.close(1008, "not authenticated");

@@ -31,6 +31,7 @@ import { refuseSpentKey } from "./droidhub-auth.js";
 import type { Heartbeat } from "./heartbeat.js";
 import { MobilerunConnection } from "./mobilerun-connection.js";
 import type { DeviceCredentials, FleetKeyRecord } from "./ports.js";
+import { releaseUpgrade } from "./upgrade-release.js";
 
 export const MOBILERUN_JOIN_PATHS = ["/v1/providers/personal/join", "/v1/providers/join"] as const;
 
@@ -149,8 +150,14 @@ export function registerMobilerunGateway(
     }
   };
 
+  // The same as the droidhub gateway's plugin-wide error handler, as one function for every socket.
+  const onSocketError = function (this: WebSocket, error: Error): void {
+    ctx.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, "device socket error");
+    this.terminate();
+  };
   for (const path of MOBILERUN_JOIN_PATHS) {
     app.get(path, { websocket: true, config: { access: "device" }, preValidation }, (socket, request) => {
+      releaseUpgrade(socket, request, onSocketError);
       const auth = request.mobilerunAuth;
       if (!auth) {
         socket.close(1008, "not authenticated");

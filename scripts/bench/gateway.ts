@@ -6,7 +6,6 @@
  * Phones live in a child process so the hub process's memory is the hub's alone.
  *   node --expose-gc --import tsx scripts/bench/gateway.ts   (npm run bench:gateway)
  */
-import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,36 +14,11 @@ import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
 import { encodeEnvelope } from "../../hub/protocol/codec.js";
 import { allocationMeter, emitFigures } from "./figures.js";
+import { FLEET_KEY, memory, startPhones } from "./gateway-setup.js";
 
 const PHONES = Number(process.env["BENCH_PHONES"] ?? 2000);
 const BUSY = Math.min(PHONES, Number(process.env["BENCH_BUSY"] ?? 1000));
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 8);
-const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
-const here = path.dirname(new URL(import.meta.url).pathname);
-
-function gc(): void {
-  const collect = (globalThis as { gc?: () => void }).gc;
-  if (!collect) throw new Error("run with node --expose-gc (npm run bench:gateway does)");
-  for (let i = 0; i < 3; i++) collect();
-}
-
-function memory(): { heap: number; rss: number; external: number } {
-  gc();
-  const m = process.memoryUsage();
-  return { heap: m.heapUsed, rss: m.rss, external: m.external + m.arrayBuffers };
-}
-
-function startPhones(mode: "phones" | "echo", url: string, count: number) {
-  const child = fork(path.join(here, "gateway-phones.ts"), [mode, url, String(count), FLEET_KEY], {
-    execArgv: ["--import", "tsx", "--max-old-space-size=8192"],
-    stdio: "inherit",
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.once("message", () => resolve());
-    child.once("exit", (code) => reject(new Error(`phones process exited with ${code}`)));
-  });
-  return { child, ready };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
