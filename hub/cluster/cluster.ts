@@ -184,6 +184,24 @@ export class Cluster {
       this.reaped.set(hubId, (this.reaped.get(hubId) ?? 0) + interrupted.length);
       log.warn({ deadHub: hubId, runs: interrupted.length }, `cluster: hub ${hubId} is gone; its runs are retried`);
     }
+    await this.#requeueStranded();
+  }
+
+  /**
+   * Tasks left "running" with every run ended: a hub whose registration lapsed stops its runs (they
+   * end interrupted, their tasks await a restart that may never come), or a reaper died between
+   * interrupting and requeueing. Only ends older than two time limits count, so a reaper still at
+   * work is not raced; one hub sweeps per round (a Redis lock).
+   */
+  async #requeueStranded(): Promise<void> {
+    const { runs, dispatcher, log } = this.#deps;
+    if (!runs.strandedRuns) return;
+    const ttl = this.#options.ownershipTtlMs;
+    if ((await this.#pub.set(keys.strandedSweep, this.hubId, "PX", ttl, "NX")) !== "OK") return;
+    const stranded = await runs.strandedRuns(Date.now() - 2 * ttl);
+    if (stranded.length === 0) return;
+    await dispatcher.resume(stranded);
+    log.warn({ tasks: stranded.length }, `cluster: ${stranded.length} stranded task(s) requeued`);
   }
 
   #facts(): HubFacts {

@@ -12,6 +12,8 @@ export const keys = {
   ownerPattern: `${PREFIX}owner:*`,
   /** Taken by the one hub that interrupts a dead hub's runs. */
   reap: (hubId: string) => `${PREFIX}reap:${hubId}`,
+  /** Held by the one hub that requeues stranded tasks this round. */
+  strandedSweep: `${PREFIX}reap-stranded`,
   /** Requests for a hub (operator calls forwarded to the phone's owner). */
   requests: (hubId: string) => `${PREFIX}rpc:${hubId}`,
   /** Answers to the requests a hub sent. */

@@ -71,6 +71,12 @@ export interface RunStore {
   markInterrupted(hubId?: string): Promise<{ id: string; taskId: string }[]>;
   /** The hubs that have runs marked running (a shared store; the embedded one answers none). */
   hubsWithRunningRuns(): Promise<string[]>;
+  /**
+   * A shared store: tasks still "running" whose runs have all ended, the latest before `endedBefore`
+   * (a live hub that stopped its runs, or a reaper that died between interrupting and requeueing),
+   * with that latest run. The embedded store has none: its hub requeues them at its next start.
+   */
+  strandedRuns?(endedBefore: number): Promise<{ id: string; taskId: string }[]>;
   getRun(id: string): Promise<RunRow | undefined>;
   /** Newest first. */
   listRuns(filter?: RunFilter): Promise<RunRow[]>;

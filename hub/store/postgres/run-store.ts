@@ -49,6 +49,20 @@ export class PgRunStore implements RunStore {
     return rows.map((r) => ({ id: r.id, taskId: r.task_id }));
   }
 
+  async strandedRuns(endedBefore: number): Promise<{ id: string; taskId: string }[]> {
+    const { rows } = await this.#pool.query<{ id: string; task_id: string; finished_at: string | null }>(
+      `SELECT * FROM (
+         SELECT DISTINCT ON (r.task_id) r.id, r.task_id, r.finished_at
+         FROM tasks t JOIN runs r ON r.task_id = t.id
+         WHERE t.status = 'running'
+           AND NOT EXISTS (SELECT 1 FROM runs x WHERE x.task_id = t.id AND x.status = 'running')
+         ORDER BY r.task_id, r.started_at DESC, r.row_order DESC
+       ) latest WHERE finished_at IS NOT NULL AND finished_at < $1`,
+      [endedBefore],
+    );
+    return rows.map((r) => ({ id: r.id, taskId: r.task_id }));
+  }
+
   async hubsWithRunningRuns(): Promise<string[]> {
     const { rows } = await this.#pool.query<{ hub_id: string }>(
       "SELECT DISTINCT hub_id FROM runs WHERE status = 'running' AND hub_id IS NOT NULL",

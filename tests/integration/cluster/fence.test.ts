@@ -62,5 +62,33 @@ requirePostgres("cluster fencing in PostgreSQL", (bin) => {
       expect((await live.tasks.get(theirs!.id))?.status).toBe("done");
       expect(await live.runs.hubsWithRunningRuns()).toEqual([]);
     }, 60_000);
+
+    it("finds tasks left running with every run ended (a hub that stopped its own runs), and only those", async () => {
+      const url = await pg.createDatabase();
+      const hub = await hubStores(url, "hub-a");
+      const [stopped, busy, settled] = await hub.tasks.insert([
+        newTask({ goal: "stopped" }),
+        newTask({ goal: "busy" }),
+        newTask({ goal: "settled" }),
+      ]);
+      const stoppedRun = await lease(hub, stopped!, "p1");
+      await lease(hub, busy!, "p2");
+      const settledRun = await lease(hub, settled!, "p3");
+      // As the runner ends a run its hub stops: interrupted, the task left running for a restart.
+      await hub.commits.write((tx) => tx.runs.finishRun(stoppedRun, "interrupted", "the hub stopped", null));
+      await hub.commits.write((tx) => {
+        tx.runs.finishRun(settledRun, "done", "ok", null);
+        void tx.tasks.finish(settled!.id, "done", "ok");
+      });
+      const ended = (await hub.runs.getRun(stoppedRun))?.finishedAt;
+      expect(ended).toBeDefined();
+      const endedAt = Date.parse(String(ended));
+
+      expect(await hub.runs.strandedRuns?.(endedAt + 1)).toEqual([{ id: stoppedRun, taskId: stopped!.id }]);
+      // An end more recent than the cut-off may be a reaper still at work: not yet.
+      expect(await hub.runs.strandedRuns?.(endedAt - 1)).toEqual([]);
+      await hub.commits.write((tx) => tx.tasks.requeue(stopped!.id, 0, "stranded"));
+      expect(await hub.runs.strandedRuns?.(Date.now() + 1_000)).toEqual([]);
+    }, 60_000);
   });
 });
