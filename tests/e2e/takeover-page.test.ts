@@ -82,7 +82,9 @@ describe("dashboard: run takeover", () => {
       box.y + (CODE_FIELD.y / SCREEN.height) * box.height,
     );
     await until(() => taps() > tapsBefore, 10_000);
-    const [x, y] = hub.device.executed.at(-1)!.detail.split(",").map(Number);
+    // The last tap, not the last request: the live view's screenshots are recorded too.
+    const tap = hub.device.executed.filter((e) => e.kind === "tap").at(-1)!;
+    const [x, y] = tap.detail.split(",").map(Number);
     expect(Math.abs(x! - CODE_FIELD.x)).toBeLessThan(20);
     expect(Math.abs(y! - CODE_FIELD.y)).toBeLessThan(20);
     // One key per live frame: the phone sees each in turn.
