@@ -20,16 +20,14 @@
  * With both stores, each gets its own hub, phones and plain baseline, and the PostgreSQL/SQLite
  * drain ratio is printed (issue 18's target: ≥ 0.5×).
  */
-import { fork } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { buildApp } from "../../hub/app.js";
-import { loadConfig } from "../../hub/config/config.js";
+import type { buildApp } from "../../hub/app.js";
 import { postgresBinaries, startPostgres } from "../../tests/helpers/postgres-cluster.js";
 import { emitFigures, type Figures } from "./figures.js";
+import { BENCH_API_KEY, startBenchHub, startPhones } from "./gateway-setup.js";
 
 const PHONES = Number(process.env["BENCH_PHONES"] ?? 5000);
 const TASKS = Number(process.env["BENCH_TASKS"] ?? 50_000);
@@ -40,9 +38,6 @@ const BATCH = 2_000;
 const urlFlag = process.argv.indexOf("--database-url");
 const DATABASE_URL = (urlFlag >= 0 ? process.argv[urlFlag + 1] : undefined) ?? process.env["BENCH_DATABASE_URL"];
 const WITH_POSTGRES = process.argv.includes("--with-postgres");
-const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
-const API_KEY = "bench-operator-key-0123456789";
-const here = path.dirname(new URL(import.meta.url).pathname);
 
 /**
  * Round trips to PostgreSQL: every `Client.query` is one (a multi-statement text too), and the pool's
@@ -68,37 +63,15 @@ interface Hub {
 
 /** A hub on `databaseUrl` (SQLite in a temp data dir without one) and PHONES phones joined to it. */
 async function startHub(databaseUrl: string | undefined): Promise<Hub> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-bench-fleet-"));
-  // Every phone connects from 127.0.0.1: no per-address cap.
-  const config = loadConfig({
-    overrides: {
-      dataDir,
-      ...(databaseUrl ? { databaseUrl } : {}),
-      apiKey: API_KEY,
-      fleetKey: FLEET_KEY,
-      logLevel: "silent",
-      http: { maxConnectionsPerAddress: 0 },
-    },
-  });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const port = (app.server.address() as { port: number }).port;
-  const child = fork(
-    path.join(here, "gateway-phones.ts"),
-    ["phones", `ws://127.0.0.1:${port}/v1/devices/connect`, String(PHONES), FLEET_KEY],
-    { execArgv: ["--import", "tsx", "--max-old-space-size=8192"], stdio: "inherit" },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once("message", () => resolve());
-    child.once("exit", (code) => reject(new Error(`phones exited with ${code}`)));
-  });
-  while (app.hub.registry.size < PHONES) await new Promise((r) => setTimeout(r, 50));
+  const hub = await startBenchHub("bench-fleet", databaseUrl);
+  const phones = startPhones("phones", hub.url, PHONES);
+  await phones.ready;
+  while (hub.app.hub.registry.size < PHONES) await new Promise((r) => setTimeout(r, 50));
   return {
-    app,
+    app: hub.app,
     async stop() {
-      child.kill();
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      phones.child.kill();
+      await hub.close();
     },
   };
 }
@@ -144,7 +117,7 @@ async function submit(app: App): Promise<Map<string, number>> {
     const response = await app.inject({
       method: "POST",
       url: "/api/tasks/batch",
-      headers: { authorization: `Bearer ${API_KEY}` },
+      headers: { authorization: `Bearer ${BENCH_API_KEY}` },
       payload: { tasks: Array.from({ length: count }, () => task) },
     });
     if (response.statusCode !== 201) throw new Error(response.body);

@@ -9,13 +9,8 @@
  *   - the p50/p99 of a tap to BENCH_PROBES phones picked across the fleet, one after another, while all are connected.
  *   node --expose-gc --import tsx scripts/bench/full-hub.ts   (npm run bench:full-hub)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { buildApp } from "../../hub/app.js";
-import { loadConfig } from "../../hub/config/config.js";
 import { emitFigures } from "./figures.js";
-import { FLEET_KEY, memory, startPhones } from "./gateway-setup.js";
+import { memory, startBenchHub, startPhones } from "./gateway-setup.js";
 
 const PHONES = Number(process.env["BENCH_PHONES"] ?? 19_000);
 const PROCESSES = Number(process.env["BENCH_PROCESSES"] ?? 4);
@@ -29,20 +24,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-full-"));
-const config = loadConfig({
-  overrides: {
-    dataDir,
-    apiKey: "bench-operator-key-0123456789",
-    fleetKey: FLEET_KEY,
-    logLevel: "silent",
-    http: { maxConnectionsPerAddress: 0 },
-  },
-});
-const app = await buildApp(config);
-await app.listen({ port: 0, host: "127.0.0.1" });
-const port = (app.server.address() as { port: number }).port;
-const url = `ws://127.0.0.1:${port}/v1/devices/connect`;
+const hub = await startBenchHub("full");
+const { app, config, url } = hub;
 console.log(
   `bench:full-hub — ${PHONES} phones in ${PROCESSES} processes, heartbeat every ${config.gateway.heartbeatMs} ms, node ${process.version}`,
 );
@@ -106,6 +89,5 @@ emitFigures({
   "full hub tap p99 ms": { value: percentile(latencies, 99), unit: "ms", better: "lower" },
 });
 for (const child of children) child.child.kill();
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await hub.close();
 process.exit(0);

@@ -8,13 +8,10 @@
  * RSS is bench:gateway's (writing a snapshot inflates this process's).
  *   node --expose-gc --import tsx scripts/bench/gateway-heap.ts   (npm run bench:gateway-heap)
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
-import { buildApp } from "../../hub/app.js";
-import { loadConfig } from "../../hub/config/config.js";
-import { FLEET_KEY, memory, startPhones } from "./gateway-setup.js";
+import { memory, startBenchHub, startPhones } from "./gateway-setup.js";
 
 const PHONES = Number(process.env["BENCH_PHONES"] ?? 2000);
 const TOP = Number(process.env["BENCH_TOP"] ?? 25);
@@ -53,20 +50,8 @@ function snapshot(dir: string, name: string): string {
   return v8.writeHeapSnapshot(path.join(dir, name));
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-heap-"));
-const config = loadConfig({
-  overrides: {
-    dataDir,
-    apiKey: "bench-operator-key-0123456789",
-    fleetKey: FLEET_KEY,
-    logLevel: "silent",
-    http: { maxConnectionsPerAddress: 0 },
-  },
-});
-const app = await buildApp(config);
-await app.listen({ port: 0, host: "127.0.0.1" });
-const port = (app.server.address() as { port: number }).port;
-const url = `ws://127.0.0.1:${port}/v1/devices/connect`;
+const hub = await startBenchHub("heap");
+const { app, dataDir, url } = hub;
 // One phone joins first and stays, so what the first join compiles and caches is in both snapshots.
 const warm = startPhones("phones", url, 1, PHONES);
 await warm.ready;

@@ -6,15 +6,10 @@
  * Phones live in a child process so the hub process's memory is the hub's alone.
  *   node --expose-gc --import tsx scripts/bench/gateway.ts   (npm run bench:gateway)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { WebSocketServer } from "ws";
-import { buildApp } from "../../hub/app.js";
-import { loadConfig } from "../../hub/config/config.js";
 import { encodeEnvelope } from "../../hub/protocol/codec.js";
 import { allocationMeter, emitFigures } from "./figures.js";
-import { FLEET_KEY, memory, startPhones } from "./gateway-setup.js";
+import { memory, startBenchHub, startPhones } from "./gateway-setup.js";
 
 const PHONES = Number(process.env["BENCH_PHONES"] ?? 2000);
 const BUSY = Math.min(PHONES, Number(process.env["BENCH_BUSY"] ?? 1000));
@@ -61,22 +56,10 @@ async function load(busy: number, send: (i: number) => Promise<void>): Promise<L
 }
 
 async function benchHub(): Promise<{ perPhone: { heap: number; rss: number; external: number }; result: LoadResult }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-bench-"));
-  const config = loadConfig({
-    // Every phone connects from 127.0.0.1: no per-address cap.
-    overrides: {
-      dataDir,
-      apiKey: "bench-operator-key-0123456789",
-      fleetKey: FLEET_KEY,
-      logLevel: "silent",
-      http: { maxConnectionsPerAddress: 0 },
-    },
-  });
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const port = (app.server.address() as { port: number }).port;
+  const hub = await startBenchHub("bench");
+  const { app } = hub;
   const before = memory();
-  const phones = startPhones("phones", `ws://127.0.0.1:${port}/v1/devices/connect`, PHONES);
+  const phones = startPhones("phones", hub.url, PHONES);
   await phones.ready;
   while (app.hub.registry.size < PHONES) await new Promise((r) => setTimeout(r, 50));
   await new Promise((r) => setTimeout(r, 1000));
@@ -91,8 +74,7 @@ async function benchHub(): Promise<{ perPhone: { heap: number; rss: number; exte
     await sessions[i]!.call({ tap: { x: 540, y: 1200 } });
   });
   phones.child.kill();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await hub.close();
   return { perPhone, result };
 }
 

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ClientSocket } from "../../hub/gateway/client-socket.js";
 import { decodeEnvelope, encodeEnvelope, pb } from "../../hub/protocol/codec.js";
+import { freePort } from "../../tests/helpers/free-port.js";
 
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10);
 const RATE = Number(process.env["BENCH_RATE"] ?? 100);
@@ -32,14 +33,6 @@ function rss(pid: number): number {
   const line = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   if (!line) throw new Error(`no VmRSS for ${pid}`);
   return Number(line[1]) * 1024;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function startHub(port: number, dataDir: string): Promise<ChildProcess> {

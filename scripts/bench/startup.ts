@@ -13,10 +13,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { freePort } from "../../tests/helpers/free-port.js";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 9);
@@ -61,15 +61,6 @@ function timeCommand(command: string[]): Sample {
   const measured = /@@rss (\d+) cpu ([\d.]+) ([\d.]+)/.exec(result.stderr);
   if (!measured) return { ms };
   return { ms, rssMiB: Number(measured[1]) / 1024, cpuMs: (Number(measured[2]) + Number(measured[3])) * 1000 };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function healthy(url: string): Promise<boolean> {

@@ -8,20 +8,11 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../helpers/free-port.js";
 import { until } from "../helpers/hub.js";
 
 const API_KEY = "e2e-operator-key-0123456789";
 const FLEET_KEY = "e2e-fleet-key-0123456789abcdef";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe("droidhub CLI", () => {
   const children: ChildProcess[] = [];

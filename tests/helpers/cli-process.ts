@@ -1,10 +1,12 @@
 /** droidhub commands as real processes, run from any folder, with their output captured. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { freePort } from "./free-port.js";
 import { until } from "./hub.js";
+
+export { freePort };
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const BIN = path.join(REPO, "bin/droidhub.js");
@@ -62,15 +64,6 @@ export function program(file: string, args: string[], cwd: string, env: NodeJS.P
 /** `npm run demo`, as the repository's script runs it, but in `cwd`. */
 export function demo(cwd: string, env: NodeJS.ProcessEnv): CliProcess {
   return capture(spawn(process.execPath, ["--import", TSX, path.join(REPO, "scripts/demo/demo.ts")], { cwd, env }));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The environment of a new user: none of droidhub's variables, no model endpoint. */
