@@ -44,9 +44,15 @@ const WITH_POSTGRES = process.argv.includes("--with-postgres");
  * queries go through it. Counted over each drain, so "PG round trips/task" says what a task costs on the wire.
  */
 let pgQueries = 0;
+/**
+ * Statements the server parses: a text sent as one simple query may hold several (the group commit's
+ * text path joins them with ";\n"); a query config (a prepared statement) is one.
+ */
+let pgStatements = 0;
 const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
   pgQueries++;
+  pgStatements += typeof args[0] === "string" ? args[0].split(";\n").length : 1;
   return clientQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
@@ -102,6 +108,8 @@ interface Drain {
   started: number;
   /** PostgreSQL round trips during the drain (0 on SQLite). */
   queries: number;
+  /** Statements in those round trips. */
+  statements: number;
 }
 
 // pictures: false — one command per task, as before script runs were recorded with pictures: the
@@ -151,6 +159,7 @@ async function drainQueue(app: App, grouped: boolean, store: string): Promise<Dr
   (globalThis as { gc?: () => void }).gc?.();
   const commitsBefore = commits.commits;
   const queriesBefore = pgQueries;
+  const statementsBefore = pgStatements;
   const cpuBefore = process.cpuUsage();
   const profiler = await startProfile();
   const fleetStart = performance.now();
@@ -164,6 +173,7 @@ async function drainQueue(app: App, grouped: boolean, store: string): Promise<Dr
   waits.sort((a, b) => a - b);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const queries = pgQueries - queriesBefore;
+  const statements = pgStatements - statementsBefore;
   return {
     grouped,
     seconds,
@@ -173,6 +183,7 @@ async function drainQueue(app: App, grouped: boolean, store: string): Promise<Dr
     cpuSeconds,
     started,
     queries,
+    statements,
   };
 }
 
@@ -240,7 +251,12 @@ function report(run: StoreRun): void {
       "tasks/s": Math.round(TASKS / d.seconds),
       seconds: d.seconds.toFixed(1),
       "commits/task": (d.commits / TASKS).toFixed(3),
-      ...(d.queries > 0 ? { "PG round trips/task": (d.queries / TASKS).toFixed(3) } : {}),
+      ...(d.queries > 0
+        ? {
+            "PG round trips/task": (d.queries / TASKS).toFixed(3),
+            "PG statements/task": (d.statements / TASKS).toFixed(3),
+          }
+        : {}),
       "start wait p50 s": (percentile(d.waits, 50) / 1000).toFixed(2),
       "start wait p99 s": (percentile(d.waits, 99) / 1000).toFixed(2),
       "hub CPU % of a core": Math.round((100 * d.cpuSeconds) / d.seconds),
@@ -281,7 +297,10 @@ function figures(runs: StoreRun[]): Figures {
         reference: plain,
       };
       out[`${mode} commits/task`] = { value: d.commits / TASKS, unit: "", better: "lower" };
-      if (d.queries > 0) out[`${mode} round trips/task`] = { value: d.queries / TASKS, unit: "", better: "lower" };
+      if (d.queries > 0) {
+        out[`${mode} round trips/task`] = { value: d.queries / TASKS, unit: "", better: "lower" };
+        out[`${mode} statements/task`] = { value: d.statements / TASKS, unit: "", better: "lower" };
+      }
       out[`${mode} start wait p50`] = { value: percentile(d.waits, 50), unit: "ms", better: "lower" };
       out[`${mode} start wait p99`] = { value: percentile(d.waits, 99), unit: "ms", better: "lower" };
       out[`${mode} hub CPU s/1k tasks`] = { value: (1000 * d.cpuSeconds) / TASKS, unit: "s", better: "lower" };

@@ -14,12 +14,22 @@
 import { itemAt } from "../../errors/invariant.js";
 import type { Commits } from "../../runs/ports.js";
 import type { Pool, PoolClient, QueryResult } from "./connection.js";
+import {
+  GROUP_SQL,
+  GROUP_STATEMENT,
+  type GroupAnswer,
+  type GroupRow,
+  groupParams,
+  groupRows,
+  type OpResult,
+  rowResults,
+} from "./group-statement.js";
 
 /** One recorded statement; `check` turns an unexpected result into the unit's failure. */
 export interface PgOp {
   sql: string;
   params: readonly unknown[];
-  check?: (result: QueryResult) => unknown;
+  check?: (result: OpResult) => unknown;
   /**
    * The row count `check` accepts (the statement returns rows: a SELECT, or a write with RETURNING).
    * With it the server can refuse a wrong count itself, so a group goes out with its COMMIT in one
@@ -27,7 +37,12 @@ export interface PgOp {
    */
   expectRows?: number;
   /** Sees the result (RETURNING rows) before the commit; the unit answers from it afterwards. */
-  seen?: (result: QueryResult) => void;
+  seen?: (result: OpResult) => void;
+  /**
+   * The same write in structured form, for the one-statement path (group-statement.ts): a group
+   * whose every statement has one goes out as a single prepared statement.
+   */
+  row?: GroupRow;
 }
 
 /** One unit of the write path while it runs; the store's writes record on it. */
@@ -225,6 +240,7 @@ export class PgCommits<Tx = unknown> implements Commits<Tx>, PgUnitSource {
     const client = await this.#pool.connect();
     let broken = false;
     try {
+      if (await sentAsOneStatement(client, units)) return;
       if (await sentAtOnce(client, units)) return;
       await client.query("BEGIN");
       // A lone unit needs no savepoint: when it fails, the whole transaction rolls back.
@@ -263,6 +279,32 @@ export class PgCommits<Tx = unknown> implements Commits<Tx>, PgUnitSource {
       }
     }
   }
+}
+
+/**
+ * The fastest path: every statement of the group has a structured row and no row is written twice,
+ * so the group goes out as the one prepared statement of group-statement.ts — parsed once per
+ * connection, its own transaction, the checks made by the server. Answers false when the group
+ * cannot take it, or when the statement failed (then nothing of it was written: the slow path
+ * retries the group unit by unit and names the failing unit).
+ */
+async function sentAsOneStatement<Tx>(client: PoolClient, units: PendingUnit<Tx>[]): Promise<boolean> {
+  const ops = units.flatMap((unit) => unit.ops);
+  const rows = ops.map((op) => op.row);
+  if (!rows.every((row): row is GroupRow => row !== undefined)) return false;
+  const byKind = groupRows(rows);
+  if (!byKind) return false;
+  let answer: QueryResult<GroupAnswer>;
+  try {
+    answer = await client.query<GroupAnswer>({ name: GROUP_STATEMENT, text: GROUP_SQL, values: groupParams(byKind) });
+  } catch {
+    return false;
+  }
+  const results = rowResults(rows, itemAt(answer.rows, 0, "group answer"));
+  ops.forEach((op, i) => {
+    op.seen?.(itemAt(results, i, "result"));
+  });
+  return true;
 }
 
 /** A recorded statement with its parameters written in as literals (escaped by the driver). */

@@ -35,7 +35,17 @@ export class PgDeviceStore implements DeviceStore {
     this.#pool = pool;
     this.writes = {
       setHealth(id: string, value: DeviceHealth): void {
-        commits.unit.add({ sql: HEALTH, params: healthArgs(id, value) });
+        commits.unit.add({
+          sql: HEALTH,
+          params: healthArgs(id, value),
+          row: {
+            kind: "health",
+            id,
+            quarantined: value.quarantined,
+            draining: value.draining,
+            infraFailures: value.infraFailures,
+          },
+        });
       },
     };
   }

@@ -143,17 +143,22 @@ class PgRunWrites implements RunWrites {
   }
 
   createRun(runId: string, taskId: string, attempt: number, deviceId: string, goal: string, mode: string): void {
+    const startedAt = Date.now();
+    const hubId = this.#hubId;
     this.#commits.unit.add({
       sql: `INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at, hub_id)
             VALUES ($1, $2, $3, $4, $5, $6, 'running', $7, $8)`,
-      params: [runId, taskId, attempt, deviceId, goal, mode, Date.now(), this.#hubId],
+      params: [runId, taskId, attempt, deviceId, goal, mode, startedAt, hubId],
+      row: { kind: "run", id: runId, taskId, attempt, device: deviceId, goal, mode, startedAt, hubId },
     });
   }
 
   appendEvent(runId: string, seq: number, at: number, type: string, body: unknown): void {
+    const text = JSON.stringify(body);
     this.#commits.unit.add({
       sql: "INSERT INTO run_events (run_id, seq, at, type, body) VALUES ($1, $2, $3, $4, $5)",
-      params: [runId, seq, at, type, JSON.stringify(body)],
+      params: [runId, seq, at, type, text],
+      row: { kind: "event", runId, seq, at, type, body: text },
     });
   }
 
@@ -164,15 +169,19 @@ class PgRunWrites implements RunWrites {
     this.#commits.unit.add({
       sql: "SELECT 1 FROM runs WHERE id = $1 AND status = 'interrupted'",
       params: [runId],
+      row: { kind: "fence", runId },
       expectRows: 0,
       check: (result) =>
         result.rowCount === 0
           ? undefined
           : new HubError("CONFLICT", `run ${runId} was interrupted (its hub was taken for dead); its end is refused`),
     });
+    const finishedAt = Date.now();
+    const text = JSON.stringify(stats ?? null);
     this.#commits.unit.add({
       sql: "UPDATE runs SET status = $1, finished_at = $2, reason = $3, stats = $4 WHERE id = $5 AND status = 'running'",
-      params: [status, Date.now(), reason, JSON.stringify(stats ?? null), runId],
+      params: [status, finishedAt, reason, text, runId],
+      row: { kind: "endRun", id: runId, status, finishedAt, reason, stats: text },
     });
   }
 }

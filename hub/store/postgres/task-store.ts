@@ -19,7 +19,8 @@ import type {
 import type { SecretBox } from "../secret-box.js";
 import { PgClaims } from "./claims.js";
 import type { PgUnitSource } from "./commits.js";
-import type { Pool, QueryResult } from "./connection.js";
+import type { Pool } from "./connection.js";
+import type { GroupRow } from "./group-statement.js";
 import { COLUMNS, type Raw, record } from "./task-rows.js";
 
 /**
@@ -195,6 +196,7 @@ class PgTaskWrites implements TaskWrites {
       sql: `UPDATE tasks SET status = 'running', attempts = attempts + 1, last_device = $1,
               claimed_by = NULL, claimed_until = NULL WHERE id = $2 AND status = 'queued' RETURNING id`,
       params: [deviceId, id],
+      row: { kind: "lease", id, device: deviceId },
       expectRows: 1,
       check: (result) =>
         result.rowCount === 1
@@ -208,6 +210,7 @@ class PgTaskWrites implements TaskWrites {
       `UPDATE tasks SET status = 'queued', not_before = $1, reason = $2, claimed_by = NULL, claimed_until = NULL
        WHERE id = $3 AND status = 'running' RETURNING ${COLUMNS}`,
       [notBefore, reason, id],
+      { kind: "requeue", id, notBefore, reason },
     );
   }
 
@@ -218,10 +221,12 @@ class PgTaskWrites implements TaskWrites {
     from?: "queued" | "running",
   ): Promise<TaskRecord | undefined> {
     const states = from ? [from] : ["queued", "running"];
+    const finishedAt = Date.now();
     return this.#answer(
       `UPDATE tasks SET status = $1, finished_at = $2, reason = $3, secrets = NULL
        WHERE id = $4 AND status = ANY($5::text[]) RETURNING ${COLUMNS}`,
-      [status, Date.now(), reason, id, states],
+      [status, finishedAt, reason, id, states],
+      { kind: "finish", id, status, finishedAt, reason, from: from ?? null },
     );
   }
 
@@ -230,13 +235,14 @@ class PgTaskWrites implements TaskWrites {
   }
 
   /** The row the statement returns, once the unit committed; undefined when none matched or it rolled back. */
-  #answer(sql: string, params: unknown[]): Promise<TaskRecord | undefined> {
+  #answer(sql: string, params: unknown[], structured: GroupRow): Promise<TaskRecord | undefined> {
     const unit = this.#commits.unit;
     let row: Raw | undefined;
     unit.add({
       sql,
       params,
-      seen: (result: QueryResult) => {
+      row: structured,
+      seen: (result) => {
         row = result.rows[0] as Raw | undefined;
       },
     });
