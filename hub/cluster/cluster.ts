@@ -19,6 +19,7 @@ import type { RunStore } from "../runs/ports.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import { Fanout } from "./fanout.js";
 import { type ForwardedAnswer, type ForwardedCall, installForwarding, serveForwarded } from "./forward.js";
+import { installHandover } from "./handover.js";
 import { keys } from "./keys.js";
 import { type HubFacts, Members } from "./members.js";
 import { Ownership } from "./ownership.js";
@@ -121,6 +122,7 @@ export class Cluster {
       timeoutMs: this.#options.forwardTimeoutMs,
     });
     registry.on("joined", (entry) => this.#take(entry.id));
+    installHandover(registry, this.ownership, log);
     registry.on("left", (entry: DeviceEntry) => {
       this.#untaken.delete(entry.id);
       this.ownership.release(entry.id).catch(() => undefined); // it lapses by itself otherwise

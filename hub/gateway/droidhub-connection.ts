@@ -13,6 +13,7 @@ import type { DeviceStore } from "../devices/ports.js";
 import type { DeviceInfo } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { decodeEnvelope, type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
+import { hashKey } from "../util/secrets.js";
 import type { DroidhubAuth } from "./droidhub-auth.js";
 import type { Heartbeat, Pingable } from "./heartbeat.js";
 import { interned } from "./interned.js";
@@ -57,6 +58,8 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
   #helloTimer: NodeJS.Timeout | undefined;
   /** Made by the first early frame; almost every phone waits for its Welcome and never has one. */
   #early: Envelope[] | undefined;
+  /** The hash of the secret this socket's Welcome carried, until the phone shows it read it. */
+  #unconfirmed: string | undefined;
 
   constructor(socket: WebSocket, auth: DroidhubAuth, ctx: DroidhubGatewayContext) {
     this.#socket = socket;
@@ -252,19 +255,35 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
   async #issueSecret(auth: DroidhubAuth): Promise<string> {
     const fleetKey = auth.fleetKey;
     if (!fleetKey) return "";
-    const secret = await this.#ctx.credentials.issueDeviceSecret(this.deviceId, fleetKey.id, auth.tags);
+    const credentials = this.#ctx.credentials;
+    const secret =
+      auth.replaces === undefined
+        ? await credentials.issueDeviceSecret(this.deviceId, fleetKey.id, auth.tags)
+        : await credentials.reissueDeviceSecret(this.deviceId, fleetKey.id, auth.replaces);
     if (secret === undefined) {
       throw new HubError("UNAUTHORIZED", "device id was enrolled by another connection", {
         details: { deviceId: this.deviceId },
       });
     }
+    this.#unconfirmed = hashKey(secret);
     return secret;
   }
 
   #onFrame(envelope: Envelope): void {
+    // A result answers a command sent after the Welcome, so the phone has read (and stored) its secret.
+    if (this.#unconfirmed !== undefined && envelope.body === "result") this.#confirmSecret(this.#unconfirmed);
     const session = this.#ctx.sessions.get(this.deviceId);
     if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
     session.handleEnvelope(envelope);
+  }
+
+  #confirmSecret(secretHash: string): void {
+    this.#unconfirmed = undefined;
+    this.#ctx.credentials
+      .confirmDeviceSecret(this.deviceId, secretHash)
+      .catch((error: unknown) =>
+        this.#ctx.log.warn({ deviceId: this.deviceId, err: String(error) }, "could not confirm a device secret"),
+      );
   }
 
   #fail(error: HubError): void {

@@ -4,7 +4,7 @@
  * upgrade. Only this folder imports `ws`.
  */
 import websocket from "@fastify/websocket";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import type { RefusalCounter } from "../util/refusals.js";
@@ -54,20 +54,7 @@ export async function registerDroidhubGateway(
       websocket: true,
       // Phones, not operators: the fleet key or device secret is checked right here, before any upgrade.
       config: { access: "device" },
-      preValidation: async (request: FastifyRequest, reply) => {
-        try {
-          request.deviceAuth = await authenticateDroidhub(request.headers, ctx.credentials, request.ip);
-        } catch (error) {
-          const hubError = isHubError(error) ? error : new HubError("UNAUTHORIZED");
-          refusals.count(
-            { kind: "upgrade", code: hubError.code, dialect: "droidhub", reason: hubError.message },
-            request.ip,
-            request.raw,
-          );
-          request.log.debug({ code: hubError.code, ip: request.ip }, `device join refused: ${hubError.message}`);
-          return reply.code(401).send({ error: { code: "UNAUTHORIZED", message: "invalid device credentials" } });
-        }
-      },
+      preValidation: checkJoin(ctx, refusals),
     },
     (socket, request) => {
       releaseUpgrade(socket, request, onSocketError);
@@ -79,4 +66,28 @@ export async function registerDroidhubGateway(
       new DroidhubConnection(socket, auth, ctx);
     },
   );
+}
+
+/** The preValidation hook: who may open a device socket (droidhub-auth.ts), answered before any upgrade. */
+function checkJoin(ctx: DroidhubGatewayContext, refusals: RefusalCounter) {
+  const connected = (id: string): boolean => ctx.sessions.get(id)?.connected === true;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    try {
+      request.deviceAuth = await authenticateDroidhub(request.headers, ctx.credentials, request.ip, connected);
+      return undefined;
+    } catch (error) {
+      const hubError = isHubError(error) ? error : new HubError("UNAUTHORIZED");
+      refusals.count(
+        { kind: "upgrade", code: hubError.code, dialect: "droidhub", reason: hubError.message },
+        request.ip,
+        request.raw,
+      );
+      request.log.debug({ code: hubError.code, ip: request.ip }, `device join refused: ${hubError.message}`);
+      // A lost-Welcome enrolment that must wait is not a refusal: 409, which phones retry.
+      if (hubError.code === "CONFLICT") {
+        return reply.code(409).send({ error: { code: "CONFLICT", message: "device id is still connected" } });
+      }
+      return reply.code(401).send({ error: { code: "UNAUTHORIZED", message: "invalid device credentials" } });
+    }
+  };
 }

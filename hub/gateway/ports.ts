@@ -37,6 +37,12 @@ export interface DeviceCredential {
   id: string;
   /** The hash of the secret issued to the phone; undefined while none is (never, Mobilerun dialect, reset). */
   secretHash: string | undefined;
+  /**
+   * The phone has shown it holds that secret (joined with it, or answered a command on the socket
+   * its Welcome went out on). Until then a Welcome may have been lost on the way: the fleet key the
+   * id enrolled with may enrol it again (lost-Welcome rule, droidhub-auth.ts).
+   */
+  secretConfirmed: boolean;
   tags: string[];
   /** The fleet key the phone enrolled with (null for a record from before keys were kept). */
   fleetKeyId: number | null;
@@ -54,6 +60,15 @@ export interface DeviceCredentials {
    * then throws UNAUTHORIZED (two phones racing for a single-use key: one wins).
    */
   issueDeviceSecret(id: string, fleetKeyId: number, tags: string[]): Promise<string | undefined>;
+  /**
+   * A Welcome lost on the way: a new secret for `id` in place of `pendingHash`, only while that
+   * unconfirmed secret is still the id's and `fleetKeyId` enrolled it (one statement, so of two
+   * such joins one wins; else undefined). The old secret stops working. Counts no use of the key:
+   * it is the same enrolment.
+   */
+  reissueDeviceSecret(id: string, fleetKeyId: number, pendingHash: string): Promise<string | undefined>;
+  /** The phone showed it holds the secret with this hash: the fleet key no longer enrols the id again. */
+  confirmDeviceSecret(id: string, secretHash: string): Promise<void>;
   /**
    * A record for a phone that holds no secret (the Mobilerun app cannot keep one), so it stays listed
    * across hub restarts; a fleet key may still enrol the id. An existing record is left as it is.

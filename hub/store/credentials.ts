@@ -11,7 +11,15 @@ import { defined } from "../errors/invariant.js";
 import type { DeviceCredential, DeviceCredentials, FleetKeyLimits, FleetKeyRecord } from "../gateway/ports.js";
 import { generateKey, hashKey } from "../util/secrets.js";
 import type { Db } from "./database.js";
-import { FLEET_KEY_COLUMNS, type FleetKeyRow, fleetKeyRecord, NO_SECRET, type OperatorKeyRow } from "./rows.js";
+import {
+  deviceCredential,
+  FLEET_KEY_COLUMNS,
+  type FleetKeyRow,
+  fleetKeyRecord,
+  NO_SECRET,
+  type OperatorKeyRow,
+  PENDING_SECRET,
+} from "./rows.js";
 
 export class SqliteCredentials implements DeviceCredentials, KeyStore {
   readonly #db: Db;
@@ -230,14 +238,7 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
     const row = this.#db.prepare("SELECT id, secret_hash, tags, fleet_key_id FROM devices WHERE id = ?").get(id) as
       | { id: string; secret_hash: string; tags: string; fleet_key_id: number | null }
       | undefined;
-    return row
-      ? {
-          id: row.id,
-          secretHash: row.secret_hash === NO_SECRET ? undefined : row.secret_hash,
-          tags: JSON.parse(row.tags) as string[],
-          fleetKeyId: row.fleet_key_id,
-        }
-      : undefined;
+    return row ? deviceCredential(row) : undefined;
   }
 
   /**
@@ -265,8 +266,24 @@ export class SqliteCredentials implements DeviceCredentials, KeyStore {
            fleet_key_id = excluded.fleet_key_id, last_seen_at = excluded.last_seen_at
          WHERE devices.secret_hash = ''`,
       )
-      .run(id, hashKey(secret), fleetKeyId, JSON.stringify(tags), now, now);
+      .run(id, PENDING_SECRET + hashKey(secret), fleetKeyId, JSON.stringify(tags), now, now);
     return changes === 1 ? secret : undefined;
+  }
+
+  async reissueDeviceSecret(id: string, fleetKeyId: number, pendingHash: string): Promise<string | undefined> {
+    const secret = generateKey("dhd");
+    const { changes } = this.#db
+      .prepare(
+        "UPDATE devices SET secret_hash = ?, last_seen_at = ? WHERE id = ? AND fleet_key_id = ? AND secret_hash = ?",
+      )
+      .run(PENDING_SECRET + hashKey(secret), Date.now(), id, fleetKeyId, PENDING_SECRET + pendingHash);
+    return changes === 1 ? secret : undefined;
+  }
+
+  async confirmDeviceSecret(id: string, secretHash: string): Promise<void> {
+    this.#db
+      .prepare("UPDATE devices SET secret_hash = ? WHERE id = ? AND secret_hash = ?")
+      .run(secretHash, id, PENDING_SECRET + secretHash);
   }
 
   /**

@@ -7,7 +7,7 @@
 import type { Scope } from "../api/access.js";
 import type { AuditRecord, AuditTarget } from "../api/audit.js";
 import type { TaskExtra, TaskRecord, TaskState } from "../fleet/ports.js";
-import type { FleetKeyRecord } from "../gateway/ports.js";
+import type { DeviceCredential, FleetKeyRecord } from "../gateway/ports.js";
 import type { RunRow, RunStatus } from "../runs/ports.js";
 
 // ------------------------------------------------------------------ audit
@@ -81,6 +81,36 @@ export function fleetKeyRecord(row: FleetKeyRow): FleetKeyRecord {
 
 /** secret_hash of a device that holds no issued secret. */
 export const NO_SECRET = "";
+
+/**
+ * secret_hash of a secret issued in a Welcome that the phone has not yet shown it holds: the hash
+ * behind this prefix. Rows from before hold a bare hash and count as confirmed. In the hash column
+ * rather than a column of its own so both stores need no migration and the compare-and-set that
+ * confirms or rotates it is one statement on one column.
+ */
+export const PENDING_SECRET = "pending:";
+
+/** The credential a devices row stands for. */
+export function deviceCredential(row: {
+  id: string;
+  secret_hash: string;
+  tags: string;
+  fleet_key_id: number | null;
+}): DeviceCredential {
+  const pending = row.secret_hash.startsWith(PENDING_SECRET);
+  return {
+    id: row.id,
+    secretHash:
+      row.secret_hash === NO_SECRET
+        ? undefined
+        : pending
+          ? row.secret_hash.slice(PENDING_SECRET.length)
+          : row.secret_hash,
+    secretConfirmed: row.secret_hash !== NO_SECRET && !pending,
+    tags: JSON.parse(row.tags) as string[],
+    fleetKeyId: row.fleet_key_id,
+  };
+}
 
 // ------------------------------------------------------------------ tasks
 

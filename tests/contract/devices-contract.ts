@@ -30,6 +30,7 @@ export function deviceContract(open: StoreFactory): void {
       expect(await stores.credentials.getDevice("p1")).toEqual({
         id: "p1",
         secretHash: hashKey(secret!),
+        secretConfirmed: false,
         tags: ["ru", "bank"],
         fleetKeyId: key.id,
       });
@@ -61,6 +62,39 @@ export function deviceContract(open: StoreFactory): void {
       await expect(keys.issueDeviceSecret("late", stale.id, [])).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     });
 
+    it("a lost Welcome: the enrolling key replaces an unconfirmed secret, once per secret; a confirmed one never", async () => {
+      const { stores } = await open();
+      const keys = stores.credentials;
+      const { record: once } = await keys.createFleetKey("qr", [], { maxUses: 1 });
+      const { record: other } = await keys.createFleetKey("other");
+      const first = await keys.issueDeviceSecret("p1", once.id, ["lab"]);
+      // Another key, or a hash that is not the id's unconfirmed secret, replaces nothing.
+      expect(await keys.reissueDeviceSecret("p1", other.id, hashKey(first!))).toBeUndefined();
+      expect(await keys.reissueDeviceSecret("p1", once.id, hashKey("dhd_wrong"))).toBeUndefined();
+      expect(await keys.reissueDeviceSecret("nobody", once.id, hashKey(first!))).toBeUndefined();
+      // The same enrolment: a single-use key that is used up still completes it, and no use is counted.
+      const second = await keys.reissueDeviceSecret("p1", once.id, hashKey(first!));
+      expect(second).toMatch(/^dhd_/);
+      expect(second).not.toBe(first);
+      expect(await keys.getDevice("p1")).toEqual({
+        id: "p1",
+        secretHash: hashKey(second!),
+        secretConfirmed: false,
+        tags: ["lab"],
+        fleetKeyId: once.id,
+      });
+      expect((await keys.listFleetKeys()).find((k) => k.id === once.id)).toMatchObject({ uses: 1 });
+      // The replaced secret is gone: a second join that saw it loses.
+      expect(await keys.reissueDeviceSecret("p1", once.id, hashKey(first!))).toBeUndefined();
+      // Confirming a secret that is not the id's changes nothing; the right one confirms it for good.
+      await keys.confirmDeviceSecret("p1", hashKey(first!));
+      expect((await keys.getDevice("p1"))?.secretConfirmed).toBe(false);
+      await keys.confirmDeviceSecret("p1", hashKey(second!));
+      await keys.confirmDeviceSecret("p1", hashKey(second!));
+      expect(await keys.getDevice("p1")).toMatchObject({ secretHash: hashKey(second!), secretConfirmed: true });
+      expect(await keys.reissueDeviceSecret("p1", once.id, hashKey(second!))).toBeUndefined();
+    });
+
     it("keeps a secret-less record for a Mobilerun phone, and leaves an existing record alone", async () => {
       const { stores } = await open();
       const key = await stores.credentials.ensureFleetKey("fleet-key-0123456789");
@@ -68,6 +102,7 @@ export function deviceContract(open: StoreFactory): void {
       expect(await stores.credentials.getDevice("portal-1")).toEqual({
         id: "portal-1",
         secretHash: undefined,
+        secretConfirmed: false,
         tags: ["portal"],
         fleetKeyId: key.id,
       });

@@ -11,7 +11,15 @@ import { HubError } from "../../errors/hub-error.js";
 import { defined, itemAt } from "../../errors/invariant.js";
 import type { DeviceCredential, DeviceCredentials, FleetKeyLimits, FleetKeyRecord } from "../../gateway/ports.js";
 import { generateKey, hashKey } from "../../util/secrets.js";
-import { FLEET_KEY_COLUMNS, type FleetKeyRow, fleetKeyRecord, NO_SECRET, type OperatorKeyRow } from "../rows.js";
+import {
+  deviceCredential,
+  FLEET_KEY_COLUMNS,
+  type FleetKeyRow,
+  fleetKeyRecord,
+  NO_SECRET,
+  type OperatorKeyRow,
+  PENDING_SECRET,
+} from "../rows.js";
 import type { Pool, PoolClient } from "./connection.js";
 
 /** The channel a hub announces operator key changes on. */
@@ -249,14 +257,7 @@ export class PgCredentials implements DeviceCredentials, KeyStore {
       fleet_key_id: number | null;
     }>("SELECT id, secret_hash, tags, fleet_key_id FROM devices WHERE id = $1", [id]);
     const row = rows[0];
-    return row
-      ? {
-          id: row.id,
-          secretHash: row.secret_hash === NO_SECRET ? undefined : row.secret_hash,
-          tags: JSON.parse(row.tags) as string[],
-          fleetKeyId: row.fleet_key_id,
-        }
-      : undefined;
+    return row ? deviceCredential(row) : undefined;
   }
 
   /**
@@ -280,7 +281,7 @@ export class PgCredentials implements DeviceCredentials, KeyStore {
          ON CONFLICT (id) DO UPDATE SET secret_hash = excluded.secret_hash,
            fleet_key_id = excluded.fleet_key_id, last_seen_at = excluded.last_seen_at
          WHERE devices.secret_hash = ''`,
-        [id, hashKey(secret), fleetKeyId, JSON.stringify(tags), now],
+        [id, PENDING_SECRET + hashKey(secret), fleetKeyId, JSON.stringify(tags), now],
       );
       if (rowCount === 1) return secret;
       // Another hub's join of the same id won after all: its use counts, this one's does not.
@@ -289,6 +290,23 @@ export class PgCredentials implements DeviceCredentials, KeyStore {
       if (error instanceof HubError && error.code === "CONFLICT") return undefined;
       throw error;
     });
+  }
+
+  async reissueDeviceSecret(id: string, fleetKeyId: number, pendingHash: string): Promise<string | undefined> {
+    const secret = generateKey("dhd");
+    const { rowCount } = await this.#pool.query(
+      "UPDATE devices SET secret_hash = $1, last_seen_at = $2 WHERE id = $3 AND fleet_key_id = $4 AND secret_hash = $5",
+      [PENDING_SECRET + hashKey(secret), Date.now(), id, fleetKeyId, PENDING_SECRET + pendingHash],
+    );
+    return rowCount === 1 ? secret : undefined;
+  }
+
+  async confirmDeviceSecret(id: string, secretHash: string): Promise<void> {
+    await this.#pool.query("UPDATE devices SET secret_hash = $1 WHERE id = $2 AND secret_hash = $3", [
+      secretHash,
+      id,
+      PENDING_SECRET + secretHash,
+    ]);
   }
 
   /**

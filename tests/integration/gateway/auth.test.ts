@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FLEET_KEY, startHub, type TestHub } from "../../helpers/hub.js";
+import { FLEET_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
 import { joinPhone } from "../../helpers/phones.js";
 import { RawPhone } from "../../helpers/raw-phone.js";
 import { rawUpgrade } from "../../helpers/raw-upgrade.js";
@@ -49,18 +49,39 @@ describe("device join authentication", () => {
     );
   });
 
-  it("a phone that vanished right after Welcome keeps its id: the fleet key is refused until a reset", async () => {
-    // Join, get Welcome, vanish before sending anything after it: the secret was issued all the same.
+  it("a lost Welcome: the enrolling fleet key enrols the id again until the phone uses its secret", async () => {
+    const upgrade = (key: string) => rawUpgrade(port, { Authorization: `Bearer ${key}`, "X-Device-ID": "phone-c" });
+    // The Welcome went out with a secret, but the socket dropped before the phone stored it.
     const first = new RawPhone(hub.wsUrl, "phone-c");
-    expect((await first.join()).deviceSecret).toMatch(/^dhd_/);
+    const lost = (await first.join()).deviceSecret!;
+    expect(lost).toMatch(/^dhd_/);
     first.socket.terminate();
+    // (While the hub still sees that socket live, such a join waits with a 409: enrollment.test.ts.)
+    await until(() => hub.app.hub.sessions.get("phone-c")?.connected === false, 5_000, "the drop seen");
+    // The phone retries with what it has, the fleet key: a new secret, and the lost one stops working.
     const second = new RawPhone(hub.wsUrl, "phone-c");
-    await second.opened();
-    expect(second.refused).toBe(401);
-    expect((await hub.api("DELETE", "/api/devices/phone-c/enrollment")).status).toBe(200);
-    const third = new RawPhone(hub.wsUrl, "phone-c");
-    expect((await third.join()).deviceSecret).toMatch(/^dhd_/);
+    const kept = (await second.join()).deviceSecret!;
+    expect(kept).toMatch(/^dhd_/);
+    expect(kept).not.toBe(lost);
+    second.socket.terminate();
+    expect(await upgrade(lost)).toBe("HTTP/1.1 401 Unauthorized");
+    // Another fleet key never enrols an id the first one enrolled, confirmed or not.
+    const other = await hub.api("POST", "/api/fleet-keys", { label: "other" });
+    expect(other.status).toBe(201);
+    expect(await upgrade(other.json.key)).toBe("HTTP/1.1 401 Unauthorized");
+    // The phone joins with its secret: from now on only that secret claims the id.
+    const third = new RawPhone(hub.wsUrl, "phone-c", kept);
+    expect((await third.join()).deviceSecret).toBe("");
     third.socket.close();
+    expect(await upgrade(FLEET_KEY)).toBe("HTTP/1.1 401 Unauthorized");
+    expect(await upgrade(lost)).toBe("HTTP/1.1 401 Unauthorized");
+    expect(await upgrade("dhd_wrong")).toBe("HTTP/1.1 401 Unauthorized");
+    expect(await upgrade(kept)).toBe("HTTP/1.1 101 Switching Protocols");
+    // An operator's reset is still the way to enrol the id afresh.
+    expect((await hub.api("DELETE", "/api/devices/phone-c/enrollment")).status).toBe(200);
+    const fourth = new RawPhone(hub.wsUrl, "phone-c");
+    expect((await fourth.join()).deviceSecret).toMatch(/^dhd_/);
+    fourth.socket.close();
   });
 
   it("a SimPhone stops retrying on 401", async () => {

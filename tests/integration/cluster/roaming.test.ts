@@ -1,0 +1,115 @@
+/**
+ * A phone drops mid-command on hub A and rejoins through hub B (as a balancer may send it). The
+ * resume token A issued means nothing on B: B starts a fresh session (Welcome.resumed false, so the
+ * phone forgets its cached results) and A's session for the phone ends as soon as B announces the
+ * join (hub/cluster/handover.ts), failing the command that was on the wire as an infra failure: the
+ * run ends on A and its task is retried as a new attempt, which runs on the phone through B. No
+ * command id is ever sent (or run) twice. The ownership time limit and the resume window are long
+ * here, so nothing but the handover can end A's session within the test.
+ * Two in-process hubs on one PostgreSQL database and one Redis.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStores } from "../../../hub/store/stores.js";
+import { startHub, type TestHub, until } from "../../helpers/hub.js";
+import { type PostgresCluster, requirePostgres, startPostgres } from "../../helpers/postgres.js";
+import { RawPhone } from "../../helpers/raw-phone.js";
+import { type RedisServer, requireRedis, startRedis } from "../../helpers/redis.js";
+
+const LONG_MS = 600_000;
+
+/** Answers every command the hub sends, except those `hold` says to leave in flight. */
+function answerAll(phone: RawPhone, hold: (id: number) => boolean): NodeJS.Timeout {
+  const answered = new Set<number>();
+  return setInterval(() => {
+    for (const request of phone.requests()) {
+      const id = Number(request.id);
+      if (answered.has(id) || hold(id)) continue;
+      answered.add(id);
+      phone.reply(id, { ok: true });
+    }
+  }, 20);
+}
+
+requirePostgres("a phone that drops mid-command and rejoins another hub", (pgBin) =>
+  requireRedis("a phone that drops mid-command and rejoins another hub", (redisBin) => {
+    describe("a phone that drops mid-command and rejoins another hub", () => {
+      let pg: PostgresCluster;
+      let redis: RedisServer;
+      const hubs: TestHub[] = [];
+      const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-roaming-"));
+
+      beforeAll(async () => {
+        [pg, redis] = await Promise.all([startPostgres(pgBin), startRedis(redisBin)]);
+        const databaseUrl = await pg.createDatabase();
+        for (const hubId of ["hub-a", "hub-b"]) {
+          const stores = await openStores({ dataDir: path.join(dataDir, hubId), databaseUrl });
+          const config = { databaseUrl, redisUrl: redis.url, hubId, dataDir: ":memory:", ownershipTtlMs: LONG_MS };
+          hubs.push(await startHub({ resumeGraceMs: LONG_MS, commandTimeoutMs: LONG_MS }, { stores, config }));
+        }
+      }, 120_000);
+
+      afterAll(async () => {
+        for (const hub of hubs) await hub.close();
+        await redis?.stop();
+        await pg?.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+
+      it("ends the run on A at once, retries its task through B, and sends no command id twice", async () => {
+        const [a, b] = hubs as [TestHub, TestHub];
+        const onA = new RawPhone(a.wsUrl, "roamer");
+        const secret = (await onA.join()).deviceSecret!;
+        const task = await a.api("POST", "/api/tasks", {
+          goal: "tap once",
+          mode: "script",
+          device: "roamer",
+          pictures: false,
+          max_attempts: 3,
+          actions: [{ action: "tap", x: 10, y: 20 }],
+        });
+        expect(task.status).toBe(201);
+        const taskId = task.json.id as string;
+        // The tap goes out on A; the phone drops before answering it.
+        const tapOnA = () => onA.requests().find((r) => r.body === "tap");
+        const answeringA = answerAll(onA, (id) => Number(tapOnA()?.id) === id);
+        await until(() => tapOnA() !== undefined, 30_000, "the tap on hub A");
+        clearInterval(answeringA);
+        onA.socket.terminate();
+
+        // The phone comes back through hub B with the resume token A gave it.
+        const token = onA.received.find((e) => e.body === "welcome")!.welcome!.resumeToken!;
+        const onB = new RawPhone(b.wsUrl, "roamer", secret);
+        expect((await onB.join({ resumeToken: token })).resumed).toBe(false);
+        onB.socket.close();
+        // A's run ends (the phone's failure, not the task's): its task is queued again for a new attempt.
+        const taskOn = async (hub: TestHub) => (await hub.api("GET", `/api/tasks/${taskId}`)).json;
+        await until(async () => (await taskOn(a)).status === "queued", 30_000, "the task queued again");
+        const queued = await taskOn(a);
+        expect(queued.attempts).toBe(1);
+        // The retry's backoff timer lives on hub A, which has no phone for it (see the report): the
+        // phone's next join on B offers it to the queue once the backoff is over.
+        await until(() => Date.now() > Date.parse(queued.notBefore), 10_000, "the backoff over");
+        const again = new RawPhone(b.wsUrl, "roamer", secret);
+        await again.join();
+        const answeringB = answerAll(again, () => false);
+        try {
+          await until(async () => (await taskOn(b)).status === "done", 30_000, "the task done on its retry");
+        } finally {
+          clearInterval(answeringB);
+        }
+        const done = (await b.api("GET", `/api/tasks/${taskId}`)).json;
+        expect(done.attempts).toBe(2);
+        const runs = (await a.api("GET", "/api/runs?device=roamer")).json.runs as { status: string; hub?: string }[];
+        expect(runs.map((run) => run.status).sort()).toEqual(["done", "failed"]);
+        // Every command id went to the phone once, over both hubs.
+        const ids = [...onA.requests(), ...onB.requests(), ...again.requests()].map((r) => Number(r.id));
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(again.requests().filter((r) => r.body === "tap")).toHaveLength(1);
+        again.socket.close();
+      }, 120_000);
+    });
+  }),
+);
