@@ -28,6 +28,7 @@ import { keys } from "./keys.js";
 
 type Published =
   | { type: "task_queued" | "task_finished"; data: TaskRecord }
+  | { type: "task_retry"; data: { id: string } }
   | { type: "task_started"; data: { task: TaskRecord; deviceId: string; runId: string } }
   | { type: "run_started" | "run_finished"; data: RunRow }
   | { type: "device_joined"; data: DeviceView }
@@ -71,6 +72,7 @@ export class Fanout {
     const { dispatcher, sub, runner } = this.#deps;
     this.#publishOn(dispatcher, "task_queued", (data: TaskRecord) => ({ type: "task_queued", data }));
     this.#publishOn(dispatcher, "task_finished", (data: TaskRecord) => ({ type: "task_finished", data }));
+    this.#publishOn(dispatcher, "task_retry", (data: { id: string }) => ({ type: "task_retry", data }));
     this.#publishOn(dispatcher, "task_started", (data: { task: TaskRecord; deviceId: string; runId: string }) => ({
       type: "task_started",
       data,
@@ -174,6 +176,10 @@ export class Fanout {
         break;
       case "task_started":
         dispatcher.emit("task_started", event.data);
+        break;
+      case "task_retry":
+        // The requeuing hub's timer serves only its own phones; a free phone here may fit the retry.
+        dispatcher.retryQueued();
         break;
       case "run_started":
         registry.remote.leased(event.data.deviceId, event.data.id);

@@ -49,6 +49,8 @@ export interface FleetEvents {
   task_queued: [TaskRecord];
   task_started: [{ task: TaskRecord; deviceId: string; runId: string }];
   task_finished: [TaskRecord];
+  /** A task went back to the queue with a backoff (committed); other hubs arm their retry timers. */
+  task_retry: [{ id: string }];
   device_quarantined: [DeviceEntry];
 }
 
@@ -157,6 +159,11 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   wake(): void {
     if (this.#stopped) return;
     void this.#free.offer().then(() => this.#schedule());
+  }
+
+  /** Another hub requeued a task with a backoff: the retry timer asks the queue again when it is due. */
+  retryQueued(): void {
+    this.#schedule();
   }
 
   stop(): void {
@@ -320,7 +327,9 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
       );
       const requeued = tx.tasks.requeue(task.id, notBefore, outcome.reason);
       return async () => {
-        if (await requeued) this.#schedule();
+        if (!(await requeued)) return;
+        this.#schedule();
+        if (this.listenerCount("task_retry") > 0) this.emit("task_retry", { id: task.id });
       };
     }
     this.#log.warn(

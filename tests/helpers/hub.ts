@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
+import type { DispatcherOptions } from "../../hub/fleet/dispatcher.js";
 import { type Db, openDatabase } from "../../hub/store/database.js";
 import { type Stores, sqliteStores } from "../../hub/store/stores.js";
 
@@ -43,6 +44,8 @@ export interface HubOptions {
   config?: Record<string, unknown>;
   /** Stores to run on (PostgreSQL); the hub closes them. Unset: in-memory SQLite, which `db` then is. */
   stores?: Stores;
+  /** Fleet dispatch tuning (retry backoff, quarantine threshold). */
+  fleet?: Partial<DispatcherOptions>;
 }
 
 export async function startHub(gateway: Record<string, number> = {}, options: HubOptions = {}): Promise<TestHub> {
@@ -67,7 +70,11 @@ export async function startHub(gateway: Record<string, number> = {}, options: Hu
   });
   const db = openDatabase(":memory:");
   const stores = options.stores ?? sqliteStores(db, { dataDir: ":memory:" });
-  const app = await buildApp(config, { stores, logger: { level, stream } });
+  const app = await buildApp(config, {
+    stores,
+    logger: { level, stream },
+    ...(options.fleet ? { fleet: options.fleet } : {}),
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
