@@ -11,7 +11,6 @@
  * task a free phone runs next is the queue's answer (`TaskQueue.claim`), so a store several hubs
  * share can answer it from the database while the embedded one answers from memory.
  */
-import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceHealth, DeviceStore } from "../devices/ports.js";
@@ -20,6 +19,7 @@ import { HubError, isHubError } from "../errors/hub-error.js";
 import type { Commits } from "../runs/ports.js";
 import type { RunOutcome, TaskRunner } from "../runs/task-runner.js";
 import type { Clock } from "../util/clock.js";
+import { orderedId } from "../util/ordered-id.js";
 import { FreePhones } from "./free-phones.js";
 import type { ClaimedTask, FleetTx, NewTask, TaskQueue, TaskRecord, TaskStore } from "./ports.js";
 
@@ -193,7 +193,7 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
       }
       if (spec.deviceId !== undefined) this.#registry.require(spec.deviceId);
     }
-    const records = await this.#tasks.insert(specs.map((spec) => ({ ...spec, id: randomUUID() })));
+    const records = await this.#tasks.insert(specs.map((spec) => ({ ...spec, id: orderedId() })));
     for (const record of records) this.emit("task_queued", record);
     await this.#free.offer();
     // The pass's leases commit now (together), so a read after shows which tasks started and their runs.

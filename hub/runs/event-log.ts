@@ -11,16 +11,11 @@
  * live view and a hub that dies meanwhile lose at most that turn.
  */
 import type { AgentEvent } from "../agent/events.js";
-import type { Commits, EventRow, RunTx, ScreenshotStore } from "./ports.js";
+import type { Commits, EventRow, NewEvent, RunTx, ScreenshotStore } from "./ports.js";
 import { withStoredImages } from "./run-images.js";
 
 /** An event as it waits for its unit: numbered and timed when emitted, its images already stored. */
-export interface PendingEvent {
-  seq: number;
-  at: number;
-  type: string;
-  body: unknown;
-}
+export type PendingEvent = NewEvent;
 
 /** Who hears of a batch once it is committed (the runner's "event" listeners). */
 export type Announce = (runId: string, batch: readonly PendingEvent[]) => void;
@@ -107,7 +102,8 @@ export class RunEventLog<Tx extends RunTx = RunTx> {
     const batch = this.#buffer;
     if (batch.length === 0) return undefined;
     this.#buffer = [];
-    for (const event of batch) tx.runs.appendEvent(this.#runId, event.seq, event.at, event.type, event.body);
+    if (tx.runs.appendEvents) tx.runs.appendEvents(this.#runId, batch);
+    else for (const event of batch) tx.runs.appendEvent(this.#runId, event.seq, event.at, event.type, event.body);
     return batch;
   }
 

@@ -89,10 +89,23 @@ export interface RunStore {
   setStar(runId: string, starred: boolean): Promise<void>;
 }
 
+/** An event as a unit writes it: numbered and timed when it was emitted; `body` becomes JSON. */
+export interface NewEvent {
+  seq: number;
+  at: number;
+  type: string;
+  body: unknown;
+}
+
 /** A run's writes, recorded on a unit (see `Commits`). */
 export interface RunWrites {
   createRun(runId: string, taskId: string, attempt: number, deviceId: string, goal: string, mode: string): void;
   appendEvent(runId: string, seq: number, at: number, type: string, body: unknown): void;
+  /**
+   * Several of a run's events at once, in order (what a unit takes from a run's event log): a store
+   * that can write them in one statement does; one without it gets `appendEvent` once each.
+   */
+  appendEvents?(runId: string, events: readonly NewEvent[]): void;
   /** Ends a running run (a run that already ended keeps its end). */
   finishRun(runId: string, status: RunStatus, reason: string, stats: unknown): void;
 }

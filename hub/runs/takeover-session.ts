@@ -48,8 +48,10 @@ export function heldDuringTakeover(session: DeviceSession, takeovers: TakeoverSt
   const held = withCall(session, async (request, options) => {
     const look = isLook(request);
     if (look && hubLooking) return session.call(request, options);
-    if (look) seen = takeovers.held() ? -1 : takeovers.epoch();
-    await takeovers.clear();
+    const holding = takeovers.held();
+    if (look) seen = holding ? -1 : takeovers.epoch();
+    // Only a held phone has a hand-back to wait for; awaiting nothing would cost every command a turn.
+    if (holding) await takeovers.clear();
     if (!look && seen !== takeovers.epoch())
       throw new HubError(
         "STALE_ACTION",

@@ -8,7 +8,6 @@
  * once the run's records so far (its start, the caller's lease, its events) are committed.
  */
 
-import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { AgentOutcome } from "../agent/agent.js";
 import type { AgentEvent } from "../agent/events.js";
@@ -20,6 +19,7 @@ import type { DeviceRegistry } from "../devices/registry.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { defined } from "../errors/invariant.js";
 import type { Model } from "../llm/model.js";
+import { orderedId } from "../util/ordered-id.js";
 import { eventRow, type PendingEvent, RunEventLog } from "./event-log.js";
 import type {
   Commits,
@@ -164,7 +164,7 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     secrets: Record<string, string> | undefined,
     hooks: RunHooks<Tx> = {},
   ): StartedRun {
-    const runId = randomUUID();
+    const runId = orderedId();
     // The lease, the run's row and the events emitted before they are written: one unit.
     const log = new RunEventLog<Tx>(runId, this.#commits, this.#screenshots, this.#announceEvents, (take) =>
       this.#commits.write((tx) => {

@@ -5,7 +5,7 @@
  * run's records so far are committed — so a step's record is on disk before the phone acts, and a
  * crash loses nothing. A hub that starts finds runs still marked running and marks them interrupted.
  */
-import type { EventRow, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from "../runs/ports.js";
+import type { EventRow, NewEvent, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from "../runs/ports.js";
 import type { Db, Stmt } from "./database.js";
 import type { UnitSource } from "./group-commit.js";
 import { type RunRowBase, runRecord } from "./rows.js";
@@ -14,6 +14,9 @@ import { StatementCache } from "./statements.js";
 interface RawRun extends RunRowBase {
   starred: number;
 }
+
+/** Events per INSERT: 80 parameters, far below SQLite's limit, and a handful of statements to cache. */
+const MAX_EVENT_ROWS = 16;
 
 const run = (row: RawRun): RunRow => runRecord(row, row.starred === 1);
 
@@ -115,9 +118,13 @@ class SqliteRunWrites implements RunWrites {
   readonly #insertRun: Stmt;
   readonly #insertEvent: Stmt;
   readonly #finishRun: Stmt;
+  readonly #db: Db;
+  /** INSERTs of 2 to MAX_EVENT_ROWS events, by row count, prepared when first needed. */
+  readonly #insertEvents: (Stmt | undefined)[] = [];
 
   constructor(db: Db, commits: UnitSource) {
     this.#commits = commits;
+    this.#db = db;
     this.#insertRun = db.prepare(
       "INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at) VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
     );
@@ -135,6 +142,35 @@ class SqliteRunWrites implements RunWrites {
   appendEvent(runId: string, seq: number, at: number, type: string, body: unknown): void {
     if (this.#commits.unit.failed) return;
     this.#insertEvent.run(runId, seq, at, type, JSON.stringify(body));
+  }
+
+  /**
+   * One INSERT for up to MAX_EVENT_ROWS events: a one-tap script run writes its events in two units
+   * of three and two, and a statement's run costs more than a row's.
+   */
+  appendEvents(runId: string, events: readonly NewEvent[]): void {
+    if (this.#commits.unit.failed) return;
+    for (let from = 0; from < events.length; from += MAX_EVENT_ROWS) {
+      const rows = events.slice(from, from + MAX_EVENT_ROWS);
+      if (rows.length === 1) {
+        const [event] = rows as [NewEvent];
+        this.#insertEvent.run(runId, event.seq, event.at, event.type, JSON.stringify(event.body));
+        continue;
+      }
+      const args: unknown[] = [];
+      for (const event of rows) args.push(runId, event.seq, event.at, event.type, JSON.stringify(event.body));
+      this.#eventsInsert(rows.length).run(args);
+    }
+  }
+
+  #eventsInsert(rows: number): Stmt {
+    let statement = this.#insertEvents[rows];
+    if (!statement) {
+      const values = Array.from({ length: rows }, () => "(?, ?, ?, ?, ?)").join(", ");
+      statement = this.#db.prepare(`INSERT INTO run_events (run_id, seq, at, type, body) VALUES ${values}`);
+      this.#insertEvents[rows] = statement;
+    }
+    return statement;
   }
 
   finishRun(runId: string, status: RunStatus, reason: string, stats: unknown): void {

@@ -3,8 +3,15 @@
  * and marked interrupted by a hub that starts after one died.
  */
 import { describe, expect, it } from "vitest";
+import type { NewEvent, RunTx } from "../../hub/runs/ports.js";
 import type { Stores } from "../../hub/store/stores.js";
 import { lease, newTask, type StoreFactory } from "./harness.js";
+
+/** A batch of events as a run's event log writes it: at once where the store can, else one by one. */
+function append(tx: RunTx, runId: string, events: readonly NewEvent[]): void {
+  if (tx.runs.appendEvents) tx.runs.appendEvents(runId, events);
+  else for (const e of events) tx.runs.appendEvent(runId, e.seq, e.at, e.type, e.body);
+}
 
 async function runOf(stores: Stores, deviceId = "p1"): Promise<{ taskId: string; runId: string }> {
   const [task] = await stores.tasks.insert([newTask({ goal: `on ${deviceId}` })]);
@@ -49,6 +56,38 @@ export function runContract(open: StoreFactory): void {
       expect((await stores.runs.events(runId, 1, undefined, 2)).map((e) => e.seq)).toEqual([2, 3]);
       expect(await stores.runs.events("no-such-run")).toEqual([]);
       expect(await stores.runs.getRun("no-such-run")).toBeUndefined();
+    });
+
+    it("writes a unit's events several at a time, in order and whole, and none of a unit that rolls back", async () => {
+      const { stores } = await open();
+      const { runId } = await runOf(stores);
+      // 33: more than two of SQLite's multi-row INSERTs (16 rows each) and one row left over.
+      const events = Array.from({ length: 33 }, (_, i) => ({
+        seq: i + 2,
+        at: 1_700_000_000_000 + i,
+        type: i % 3 ? "step_finished" : "frame_missing",
+        body: { n: i, text: `é ✓ "${i}"`, nested: { list: [i, null, true] } },
+      }));
+      await stores.commits.write((tx) => append(tx, runId, events));
+      const read = await stores.runs.events(runId, 1);
+      expect(read).toEqual(
+        events.map((e) => ({ runId, seq: e.seq, at: new Date(e.at).toISOString(), type: e.type, body: e.body })),
+      );
+      const lost = stores.commits.write((tx) => {
+        append(tx, runId, [
+          { seq: 40, at: 1, type: "kept?", body: {} },
+          ...events.slice(0, 20).map((e) => ({ ...e, seq: e.seq + 100 })),
+        ]);
+        throw new Error("the unit changed its mind");
+      });
+      await expect(lost).rejects.toThrow("the unit changed its mind");
+      expect((await stores.runs.events(runId, 34)).map((e) => e.seq)).toEqual([]);
+      // The same seq twice is refused, and the unit's other events with it.
+      const twice = stores.commits.write((tx) =>
+        append(tx, runId, [{ seq: 50, at: 1, type: "x", body: {} }, events[0]!]),
+      );
+      await expect(twice).rejects.toThrow();
+      expect((await stores.runs.events(runId, 34)).map((e) => e.seq)).toEqual([]);
     });
 
     it("ends a run once, with its stats", async () => {

@@ -218,6 +218,13 @@ describe("group commit on the fleet path", () => {
         [5, "run_finished"],
       ]);
     }
+    // Task and run ids are time-ordered: each sorts after the one made before it, so a new row's key
+    // goes to the end of its index, not a random page (hub/util/ordered-id.ts).
+    const madeOrder = (ids: string[]): string[] => [...ids].reverse();
+    const taskIds = madeOrder((await app.hub.tasks.list({ limit: 3 * PHONES })).map((t) => t.id));
+    expect([...taskIds].sort()).toEqual(taskIds);
+    const runIds = madeOrder(runs.map((r) => r.id));
+    expect([...runIds].sort()).toEqual(runIds);
   });
 
   it("a task cancelled while its lease waits for the commit, or while it runs, ends cancelled once", async () => {
