@@ -73,6 +73,9 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   #timer: NodeJS.Timeout | undefined;
   /** The latest backoff timer request; an older answer of the queue is dropped. */
   #scheduled = 0;
+  /** A wake-up's offer is being answered; `#wakeAgain`: another came meanwhile (one more offer after). */
+  #waking = false;
+  #wakeAgain = false;
   #stopped = false;
 
   constructor(
@@ -153,10 +156,25 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     if (running.length > 0) this.wake();
   }
 
-  /** Tasks may have become claimable elsewhere (another hub queued or requeued one): free phones ask. */
+  /**
+   * Tasks may have become claimable elsewhere (another hub queued or requeued one): free phones ask.
+   * Wake-ups that come while an offer is answered make one more offer after it, not one each: a
+   * batch queued on another hub arrives as a burst of task_queued messages (one per task), and an
+   * offer plus a backoff lookup per message kept the shared database busy answering the same question.
+   */
   wake(): void {
     if (this.#stopped) return;
-    void this.#free.offer().then(() => this.#schedule());
+    if (this.#waking) {
+      this.#wakeAgain = true;
+      return;
+    }
+    this.#waking = true;
+    void this.#free.offer().then(() => {
+      this.#waking = false;
+      if (!this.#wakeAgain) return this.#schedule();
+      this.#wakeAgain = false;
+      this.wake();
+    });
   }
 
   stop(): void {
