@@ -16,12 +16,13 @@ import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceHealth, DeviceStore } from "../devices/ports.js";
 import type { DeviceEntry, DeviceRegistry } from "../devices/registry.js";
-import { HubError, isHubError } from "../errors/hub-error.js";
+import { HubError } from "../errors/hub-error.js";
 import type { Commits } from "../runs/ports.js";
 import type { RunOutcome, TaskRunner } from "../runs/task-runner.js";
 import type { Clock } from "../util/clock.js";
 import { FreePhones } from "./free-phones.js";
 import type { ClaimedTask, FleetTx, NewTask, TaskQueue, TaskRecord, TaskStore } from "./ports.js";
+import { type UnwrittenDeps, unwritten } from "./unwritten.js";
 
 export interface DispatcherOptions {
   retryBaseMs: number;
@@ -77,6 +78,8 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   #waking = false;
   #wakeAgain = false;
   #stopped = false;
+  /** What a run whose start or end could not be written needs (unwritten.ts). */
+  readonly #unwrittenDeps: UnwrittenDeps;
 
   constructor(
     stores: DispatcherStores,
@@ -100,6 +103,16 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     this.#free = new FreePhones(this.#queue, registry, this.#clock, log, (claimed, entry) =>
       this.#commits.together(() => this.#lease(claimed, entry)),
     );
+    this.#unwrittenDeps = {
+      log,
+      registry,
+      free: this.#free,
+      commits: this.#commits,
+      retryBaseMs: this.#options.retryBaseMs,
+      retryCapMs: this.#options.retryCapMs,
+      stopped: () => this.#stopped,
+      resume: (runs) => this.resume(runs),
+    };
   }
 
   /**
@@ -294,26 +307,13 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     );
     started.outcome.then(
       () => this.#registry.release(entry.id, holder),
-      (error: unknown) => this.#unwritten(task, entry.id, holder, started.opened, error),
-    );
-  }
-
-  /**
-   * A run whose start or end could not be committed. Never started: the task is handed back and the
-   * phone freed (a task cancelled or leased elsewhere meanwhile is a CONFLICT, not a fault). Ended
-   * but unwritten: the phone stays leased (its last run's end is not durable) and the next hub start
-   * retries the task.
-   */
-  #unwritten(task: TaskRecord, deviceId: string, holder: string, opened: Promise<void>, error: unknown): void {
-    const facts = { taskId: task.id, deviceId, err: String(error) };
-    opened.then(
-      () => this.#log.error(facts, "a run's end could not be written"),
-      async () => {
-        if (isHubError(error, "CONFLICT")) this.#log.info(facts, "a claimed task was no longer queued");
-        else this.#log.error(facts, "a lease could not be written");
-        await this.#free.handBack(task.id);
-        this.#registry.release(deviceId, holder);
-      },
+      (error: unknown) =>
+        unwritten(
+          this.#unwrittenDeps,
+          { task, deviceId: entry.id, holder, runId: started.runId },
+          started.opened,
+          error,
+        ),
     );
   }
 
