@@ -8,6 +8,9 @@
  * Every third of the ownership time limit the hub renews its phones and registration, wakes its free
  * phones (a lost wake-up costs at most that long) and looks for dead hubs. A phone another hub took
  * meanwhile has its session here ended (STALE_EPOCH), so this hub sends and leases nothing more on it.
+ * Renewing and reaping are two loops: the renewal needs only Redis, the reaper reads PostgreSQL, and
+ * a renewal that waited behind a slow query (a busy pool mid-drain) let a live hub's registration
+ * lapse, so the others took it for dead and it stopped its own runs (found by the scale run).
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
@@ -59,8 +62,9 @@ export class Cluster {
   readonly #untaken = new Set<string>();
   /** Since when Redis has answered without a break: a hub missing before that may be a Redis restart. */
   #upSince = Date.now();
-  #timer: NodeJS.Timeout | undefined;
-  #ticking = false;
+  readonly #timers: NodeJS.Timeout[] = [];
+  #renewing = false;
+  #reaping = false;
   /** Hubs whose runs this hub interrupted (and how many), for /api/cluster and the logs. */
   readonly reaped = new Map<string, number>();
 
@@ -128,8 +132,12 @@ export class Cluster {
       this.ownership.release(entry.id).catch(() => undefined); // it lapses by itself otherwise
     });
     for (const entry of registry.list()) if (entry.session?.connected) this.#take(entry.id);
-    this.#timer = setInterval(() => void this.#tick(), Math.max(200, Math.floor(this.#options.ownershipTtlMs / 3)));
-    this.#timer.unref();
+    const every = Math.max(200, Math.floor(this.#options.ownershipTtlMs / 3));
+    for (const round of [() => this.#renewRound(), () => this.#reapRound()]) {
+      const timer = setInterval(() => void round(), every);
+      timer.unref();
+      this.#timers.push(timer);
+    }
     log.info({ hubId: this.hubId }, `cluster: hub ${this.hubId} joined`);
   }
 
@@ -143,18 +151,30 @@ export class Cluster {
     );
   }
 
-  /** One renewal round; never two at once, never throws. */
-  async #tick(): Promise<void> {
-    if (this.#ticking) return;
-    this.#ticking = true;
+  /** One renewal round (Redis only, never behind a PostgreSQL query); never two at once, never throws. */
+  async #renewRound(): Promise<void> {
+    if (this.#renewing) return;
+    this.#renewing = true;
     try {
       await this.#renew();
       this.#deps.dispatcher.wake();
+    } catch (error) {
+      this.#deps.log.warn({ err: String(error) }, "cluster: renewal failed (Redis away); retrying");
+    } finally {
+      this.#renewing = false;
+    }
+  }
+
+  /** One reaper round (Redis and PostgreSQL); never two at once, never throws. */
+  async #reapRound(): Promise<void> {
+    if (this.#reaping) return;
+    this.#reaping = true;
+    try {
       await this.#reap();
     } catch (error) {
-      this.#deps.log.warn({ err: String(error) }, "cluster: renewal failed (Redis or PostgreSQL away); retrying");
+      this.#deps.log.warn({ err: String(error) }, "cluster: reaping failed (Redis or PostgreSQL away); retrying");
     } finally {
-      this.#ticking = false;
+      this.#reaping = false;
     }
   }
 
@@ -228,7 +248,7 @@ export class Cluster {
 
   /** Leaves the cluster: releases the phones (they rejoin elsewhere at once) and the registration. */
   async close(): Promise<void> {
-    clearInterval(this.#timer);
+    for (const timer of this.#timers.splice(0)) clearInterval(timer);
     this.fanout.stop();
     this.#rpc.close();
     await this.members.leave(this.hubId).catch(() => undefined);

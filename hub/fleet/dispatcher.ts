@@ -15,13 +15,15 @@ import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceHealth, DeviceStore } from "../devices/ports.js";
 import type { DeviceEntry, DeviceRegistry } from "../devices/registry.js";
-import { HubError, isHubError } from "../errors/hub-error.js";
+import { HubError } from "../errors/hub-error.js";
 import type { Commits } from "../runs/ports.js";
 import type { RunOutcome, TaskRunner } from "../runs/task-runner.js";
 import type { Clock } from "../util/clock.js";
 import { orderedId } from "../util/ordered-id.js";
+import { Coalesced } from "./coalesced.js";
 import { FreePhones } from "./free-phones.js";
 import type { ClaimedTask, FleetTx, NewTask, TaskQueue, TaskRecord, TaskStore } from "./ports.js";
+import { type UnwrittenDeps, unwritten } from "./unwritten.js";
 
 export interface DispatcherOptions {
   retryBaseMs: number;
@@ -75,7 +77,15 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   #timer: NodeJS.Timeout | undefined;
   /** The latest backoff timer request; an older answer of the queue is dropped. */
   #scheduled = 0;
+  /** Free phones ask the queue; a burst of wake-ups makes one more offer, not one each. */
+  readonly #wakeUps = new Coalesced(async () => {
+    if (this.#stopped) return;
+    await this.#free.offer();
+    this.#schedule();
+  });
   #stopped = false;
+  /** What a run whose start or end could not be written needs (unwritten.ts). */
+  readonly #unwrittenDeps: UnwrittenDeps;
 
   constructor(
     stores: DispatcherStores,
@@ -99,6 +109,16 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     this.#free = new FreePhones(this.#queue, registry, this.#clock, log, (claimed, entry) =>
       this.#commits.together(() => this.#lease(claimed, entry)),
     );
+    this.#unwrittenDeps = {
+      log,
+      registry,
+      free: this.#free,
+      commits: this.#commits,
+      retryBaseMs: this.#options.retryBaseMs,
+      retryCapMs: this.#options.retryCapMs,
+      stopped: () => this.#stopped,
+      resume: (runs) => this.resume(runs),
+    };
   }
 
   /**
@@ -157,8 +177,7 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
 
   /** Tasks may have become claimable elsewhere (another hub queued or requeued one): free phones ask. */
   wake(): void {
-    if (this.#stopped) return;
-    void this.#free.offer().then(() => this.#schedule());
+    if (!this.#stopped) this.#wakeUps.request();
   }
 
   /** Another hub requeued a task with a backoff: the retry timer asks the queue again when it is due. */
@@ -283,26 +302,13 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     );
     started.outcome.then(
       () => this.#registry.release(entry.id, holder),
-      (error: unknown) => this.#unwritten(task, entry.id, holder, started.opened, error),
-    );
-  }
-
-  /**
-   * A run whose start or end could not be committed. Never started: the task is handed back and the
-   * phone freed (a task cancelled or leased elsewhere meanwhile is a CONFLICT, not a fault). Ended
-   * but unwritten: the phone stays leased (its last run's end is not durable) and the next hub start
-   * retries the task.
-   */
-  #unwritten(task: TaskRecord, deviceId: string, holder: string, opened: Promise<void>, error: unknown): void {
-    const facts = { taskId: task.id, deviceId, err: String(error) };
-    opened.then(
-      () => this.#log.error(facts, "a run's end could not be written"),
-      async () => {
-        if (isHubError(error, "CONFLICT")) this.#log.info(facts, "a claimed task was no longer queued");
-        else this.#log.error(facts, "a lease could not be written");
-        await this.#free.handBack(task.id);
-        this.#registry.release(deviceId, holder);
-      },
+      (error: unknown) =>
+        unwritten(
+          this.#unwrittenDeps,
+          { task, deviceId: entry.id, holder, runId: started.runId },
+          started.opened,
+          error,
+        ),
     );
   }
 

@@ -150,3 +150,21 @@ export async function submitAcross(bases: readonly string[], tasks: readonly unk
       throw new Error(`${base} refused a batch: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
 }
+
+/**
+ * Submits `tasks` in batches of `batch`, dealt to the base URLs in turn, each hub's batches one after
+ * another but the hubs at once: a queue that builds up faster than the phones drain it (one batch
+ * after another across all hubs, each waiting for its insert and first leases, comes in no faster
+ * than 300 phones run one-tap tasks).
+ */
+export async function submitTogether(
+  bases: readonly string[],
+  tasks: readonly unknown[],
+  batch: number,
+): Promise<void> {
+  const perHub = bases.map((): unknown[] => []);
+  for (let start = 0, turn = 0; start < tasks.length; start += batch, turn++) {
+    perHub[turn % bases.length]!.push(...tasks.slice(start, start + batch));
+  }
+  await Promise.all(bases.map((base, i) => submitAcross([base], perHub[i]!, batch)));
+}

@@ -103,6 +103,10 @@ export async function openPool(url: string, options: PoolOptions = {}): Promise<
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
   // An idle client's error (the server restarted) must not crash the hub: the next query reconnects.
   pool.on("error", () => undefined);
+  // A checked-out client has no listener of the pool's: a server that dies between two of its queries
+  // (a transaction's BEGIN and its next statement) emitted 'error' on it, which crashed a hub in the
+  // scale run's PostgreSQL restart. Its next query fails instead, and its holder releases it broken.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   typeFailures(pool, url);
   try {
     await pool.query("SELECT 1");
