@@ -160,18 +160,20 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
 
   /** A result or an event from the phone. */
   handleEnvelope(envelope: Envelope): void {
-    if (envelope.body === "event" && envelope.event) {
+    // The oneof getter lists the message's keys on every read: read it once.
+    const body = envelope.body;
+    if (body === "event" && envelope.event) {
       const event = checkDeviceEvent(envelope.event);
       if (event.streamStopped) this.#screenStreams?.stoppedByPhone(event.streamStopped);
       this.emit(event);
       return;
     }
-    if (envelope.body === "streamFrame" && envelope.streamFrame) {
+    if (body === "streamFrame" && envelope.streamFrame) {
       this.#screenStreams?.frame(envelope.streamFrame);
       return;
     }
-    if (envelope.body !== "result" || !envelope.result) {
-      throw new HubError("PROTOCOL_ERROR", `unexpected ${envelope.body ?? "empty"} frame from the phone`);
+    if (body !== "result" || !envelope.result) {
+      throw new HubError("PROTOCOL_ERROR", `unexpected ${body ?? "empty"} frame from the phone`);
     }
     const replyTo = Number(envelope.replyTo);
     const running = this.running;
