@@ -9,7 +9,7 @@
  * PREFIX-hub.cpuprofile and PREFIX-echo.cpuprofile, for profile-top.ts. CPU per command (this process's user+system time over the load) is
  * the figure least moved by other work on the machine.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
 import { WebSocketServer } from "ws";
@@ -34,13 +34,30 @@ interface LoadResult {
   p99: number;
   /** This process's CPU time (user + system) per command, in microseconds. */
   cpuPerCommand: number;
+  /** The phones' process's CPU time per command (SimPhones decode and answer; echo clients only echo). */
+  phonesCpuPerCommand: number;
+}
+
+/** User + system CPU time of process `pid` in microseconds, from /proc (Linux; NaN elsewhere). */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** `send(i)` resolves when phone i answered; each of `busy` phones runs requests back to back. */
-async function load(busy: number, send: (i: number) => Promise<void>): Promise<LoadResult> {
+async function load(
+  busy: number,
+  phonesPid: number | undefined,
+  send: (i: number) => Promise<void>,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const meter = allocationMeter();
   const cpu = process.cpuUsage();
+  const phonesCpu = cpuOf(phonesPid);
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
@@ -55,6 +72,7 @@ async function load(busy: number, send: (i: number) => Promise<void>): Promise<L
   const elapsed = (performance.now() - started) / 1000;
   const allocated = meter.stop();
   const used = process.cpuUsage(cpu);
+  const phonesUsed = cpuOf(phonesPid) - phonesCpu;
   latencies.sort((a, b) => a - b);
   return {
     commands: latencies.length,
@@ -63,6 +81,7 @@ async function load(busy: number, send: (i: number) => Promise<void>): Promise<L
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     cpuPerCommand: (used.user + used.system) / latencies.length,
+    phonesCpuPerCommand: phonesUsed / latencies.length,
   };
 }
 
@@ -117,7 +136,7 @@ async function benchHub(): Promise<{ perPhone: { heap: number; rss: number; exte
   };
   const sessions = Array.from({ length: BUSY }, (_, i) => app.hub.registry.requireSession(`bench-${i}`));
   const profile = await startProfile("hub");
-  const result = await load(BUSY, async (i) => {
+  const result = await load(BUSY, phones.child.pid, async (i) => {
     await sessions[i]!.call({ tap: { x: 540, y: 1200 } });
   });
   await profile?.stop();
@@ -148,7 +167,7 @@ async function benchEcho(): Promise<{ perPhone: { heap: number; rss: number; ext
   // The same bytes a hub tap sends, so frame sizes match.
   const frame = encodeEnvelope({ id: 1795977739783 * 1024, tap: { x: 540, y: 1200 } });
   const profile = await startProfile("echo");
-  const result = await load(BUSY, (i) => {
+  const result = await load(BUSY, phones.child.pid, (i) => {
     const socket = sockets[i]!;
     return new Promise<void>((resolve) => {
       waiting.set(socket, resolve);
@@ -185,6 +204,7 @@ console.table({
     "p99 ms": echo.result.p99.toFixed(2),
     "alloc/cmd": `${Math.round(echo.result.allocatedPerCommand)} B`,
     "cpu/cmd": `${echo.result.cpuPerCommand.toFixed(1)} µs`,
+    "phones cpu/cmd": `${echo.result.phonesCpuPerCommand.toFixed(1)} µs`,
   },
   "droidhub hub": {
     "heap/phone": kb(hub.perPhone.heap),
@@ -194,6 +214,7 @@ console.table({
     "p99 ms": hub.result.p99.toFixed(2),
     "alloc/cmd": `${Math.round(hub.result.allocatedPerCommand)} B`,
     "cpu/cmd": `${hub.result.cpuPerCommand.toFixed(1)} µs`,
+    "phones cpu/cmd": `${hub.result.phonesCpuPerCommand.toFixed(1)} µs`,
   },
 });
 console.log(
@@ -216,6 +237,8 @@ emitFigures({
   "echo alloc/cmd": { value: echo.result.allocatedPerCommand, unit: "B", better: "lower" },
   "hub cpu/cmd": { value: hub.result.cpuPerCommand, unit: "µs", better: "lower" },
   "echo cpu/cmd": { value: echo.result.cpuPerCommand, unit: "µs", better: "lower" },
+  "hub phones cpu/cmd": { value: hub.result.phonesCpuPerCommand, unit: "µs", better: "lower" },
+  "echo clients cpu/cmd": { value: echo.result.phonesCpuPerCommand, unit: "µs", better: "lower" },
   "hub rss/idle phone": { value: hub.perPhone.rss, unit: "B", better: "lower" },
   "hub heap+external/idle phone": { value: hub.perPhone.heap + hub.perPhone.external, unit: "B", better: "lower" },
   "echo rss/idle phone": { value: echo.perPhone.rss, unit: "B", better: "lower" },
