@@ -32,6 +32,11 @@ export interface CommandQueueOptions<T> {
   start: (command: QueuedCommand<T>) => void;
   /** Whether the next command may start now; call pump() when this turns true. Always, if unset. */
   ready?: () => boolean;
+  /**
+   * The running command was aborted (timeout, the caller's signal): one hook for every command of
+   * the queue, where `onAbort` would take a closure per command.
+   */
+  runningAborted?: (command: QueuedCommand<T>, reason: HubError) => void;
 }
 
 /**
@@ -40,7 +45,9 @@ export interface CommandQueueOptions<T> {
  */
 class Entry<T> implements QueuedCommand<T> {
   aborted: HubError | undefined;
-  timer: NodeJS.Timeout | undefined;
+  /** When the caller's time limit runs out (performance.now() reading), and the limit itself. */
+  deadline = 0;
+  timeoutMs = 0;
   external: AbortSignal | undefined;
   onExternalAbort: (() => void) | undefined;
   #listeners: ((reason: HubError) => void)[] | undefined;
@@ -79,7 +86,6 @@ class Entry<T> implements QueuedCommand<T> {
   }
 
   cleanup(): void {
-    clearTimeout(this.timer);
     if (this.onExternalAbort) this.external?.removeEventListener("abort", this.onExternalAbort);
   }
 }
@@ -89,6 +95,15 @@ export class CommandQueue<T> {
   readonly #waiting: Entry<T>[] = [];
   #running: Entry<T> | undefined;
   #closed: HubError | undefined;
+  /**
+   * One timer for the whole line, not one per command: armed for the soonest deadline, and on
+   * firing it times out what is due and re-arms for what is left. Commands that finish in time leave
+   * it alone, so a phone taking commands back to back costs a timer every `defaultTimeoutMs`,
+   * not one per command. Referenced only while commands are accepted (an idle line keeps no process alive).
+   */
+  #timer: NodeJS.Timeout | undefined;
+  /** The deadline #timer fires for. */
+  #timerAt = 0;
 
   constructor(options: CommandQueueOptions<T>) {
     this.#options = options;
@@ -106,9 +121,10 @@ export class CommandQueue<T> {
 
   /**
    * Accepts a command, or refuses it at once: the queue is closed, the in-flight limit is reached
-   * or the signal has already aborted. `build` makes the payload only for an accepted command.
+   * or the signal has already aborted. `build` makes the payload (from `arg`) only for an accepted
+   * command; a function that needs no closure per call keeps a busy phone's commands cheap.
    */
-  push(kind: string, options: CallOptions, build: () => T): Promise<CallOutcome> {
+  push<A>(kind: string, options: CallOptions, build: (arg: A) => T, arg?: A): Promise<CallOutcome> {
     if (this.#closed) return Promise.reject(new HubError(this.#closed.code, this.#closed.message));
     const { deviceId, maxInFlight } = this.#options;
     if (this.pendingCount >= maxInFlight) {
@@ -117,20 +133,13 @@ export class CommandQueue<T> {
       );
     }
     if (options.signal?.aborted) return Promise.reject(new HubError("ABORTED"));
-    const payload = build();
+    const payload = build(arg as A);
     const timeoutMs = options.timeoutMs ?? this.#options.defaultTimeoutMs;
     return new Promise<CallOutcome>((resolve, reject) => {
       const entry = new Entry(kind, payload, resolve, reject);
-      entry.timer = setTimeout(
-        () =>
-          this.#abort(
-            entry,
-            new HubError("TIMEOUT", `${kind} got no answer within ${timeoutMs} ms`, {
-              details: { deviceId, timeoutMs },
-            }),
-          ),
-        timeoutMs,
-      );
+      entry.timeoutMs = timeoutMs;
+      entry.deadline = performance.now() + timeoutMs;
+      this.#arm(entry.deadline, timeoutMs);
       const external = options.signal;
       if (external) {
         entry.external = external;
@@ -168,8 +177,9 @@ export class CommandQueue<T> {
   close(reason: HubError): void {
     if (this.#closed) return;
     this.#closed = reason;
-    const accepted = this.#running ? [this.#running, ...this.#waiting] : [...this.#waiting];
-    for (const entry of accepted) {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    for (const entry of this.#accepted()) {
       this.#abort(entry, new HubError(reason.code, reason.message, { details: { deviceId: this.#options.deviceId } }));
     }
   }
@@ -179,16 +189,63 @@ export class CommandQueue<T> {
     if (!entry || entry !== command) return undefined;
     this.#running = undefined;
     entry.cleanup();
+    if (this.#waiting.length === 0) this.#timer?.unref();
     return entry;
+  }
+
+  /** Makes sure the timer fires by `deadline` (`delayMs` from now). */
+  #arm(deadline: number, delayMs: number): void {
+    const timer = this.#timer;
+    if (timer && this.#timerAt <= deadline) {
+      timer.ref();
+      return;
+    }
+    clearTimeout(timer);
+    this.#timerAt = deadline;
+    this.#timer = setTimeout(CommandQueue.#onTimer, Math.max(1, delayMs), this);
+  }
+
+  static #onTimer<T>(queue: CommandQueue<T>): void {
+    queue.#timer = undefined;
+    // The timer fired for #timerAt; a clock that has not caught up with it (fake timers) must not
+    // keep a due command alive.
+    const now = Math.max(performance.now(), queue.#timerAt);
+    const due: Entry<T>[] = [];
+    let next = Number.POSITIVE_INFINITY;
+    for (const entry of queue.#accepted()) {
+      if (entry.aborted) continue;
+      if (entry.deadline <= now) due.push(entry);
+      else next = Math.min(next, entry.deadline);
+    }
+    for (const entry of due) queue.#abort(entry, queue.#timeoutError(entry));
+    if (next !== Number.POSITIVE_INFINITY && !queue.#closed) queue.#arm(next, next - now);
+  }
+
+  #timeoutError(entry: Entry<T>): HubError {
+    const { deviceId } = this.#options;
+    const timeoutMs = entry.timeoutMs;
+    return new HubError("TIMEOUT", `${entry.kind} got no answer within ${timeoutMs} ms`, {
+      details: { deviceId, timeoutMs },
+    });
+  }
+
+  /** The running command, then the waiting ones, in order. */
+  #accepted(): Entry<T>[] {
+    return this.#running ? [this.#running, ...this.#waiting] : [...this.#waiting];
   }
 
   /** Aborts a command: a waiting one leaves the line at once; winding up the running one is the dialect's. */
   #abort(entry: Entry<T>, reason: HubError): void {
     if (!entry.abort(reason)) return;
+    if (entry === this.#running) {
+      this.#options.runningAborted?.(entry, reason);
+      return;
+    }
     const index = this.#waiting.indexOf(entry);
     if (index === -1) return;
     this.#waiting.splice(index, 1);
     entry.cleanup();
+    if (this.pendingCount === 0) this.#timer?.unref();
     entry.reject(reason);
   }
 }

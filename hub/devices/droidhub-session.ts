@@ -14,7 +14,7 @@
  * result arrives, so a resend after a resume can always be answered from the phone's cache.
  */
 import { HubError, type HubErrorCode } from "../errors/hub-error.js";
-import { type Envelope, encodeEnvelope, pb, withAckedResults } from "../protocol/codec.js";
+import { type Envelope, encodeCommand, encodeEnvelope, pb } from "../protocol/codec.js";
 import { AbandonedIds, elapsedMs, type QueuedCommand } from "./command-queue.js";
 import { checkDeviceEvent } from "./device-limits.js";
 import { ProtoStreams } from "./proto-streams.js";
@@ -37,12 +37,23 @@ export interface DroidhubSessionOptions extends QueuedSessionOptions {
   resultAckMs?: number;
 }
 
-/** A command as it goes on the wire; `sentAt` is its latest send, a resend after resume included. */
+/**
+ * A command as it goes on the wire; `sentAt` is its latest send, a resend after resume included.
+ * The id is given when the command first goes out (0 until then), and the frame is encoded at each
+ * send, so whatever result acks wait then ride in the same buffer.
+ */
 interface Wire {
   id: number;
-  frame: Uint8Array;
+  readonly request: DeviceRequest;
   sentAt: number;
 }
+
+/** No closure per call: the queue hands the request to this when it accepts the command. */
+function wireOf(request: DeviceRequest): Wire {
+  return { id: 0, request, sentAt: 0 };
+}
+
+const NO_IDS: readonly number[] = Object.freeze([]);
 
 /** The options of a call that gives none: one object, not one per command. */
 const NO_OPTIONS: CallOptions = Object.freeze({});
@@ -114,10 +125,7 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
   }
 
   override call(request: DeviceRequest, options: CallOptions = NO_OPTIONS): Promise<CallOutcome> {
-    return this.queue.push(requestKind(request), options, () => {
-      const id = this.#nextId();
-      return { id, frame: encodeEnvelope({ id, ...request }), sentAt: 0 };
-    });
+    return this.queue.push(requestKind(request), options, wireOf, request);
   }
 
   /**
@@ -152,18 +160,20 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
 
   /** A result or an event from the phone. */
   handleEnvelope(envelope: Envelope): void {
-    if (envelope.body === "event" && envelope.event) {
+    // The oneof getter lists the message's keys on every read: read it once.
+    const body = envelope.body;
+    if (body === "event" && envelope.event) {
       const event = checkDeviceEvent(envelope.event);
       if (event.streamStopped) this.#screenStreams?.stoppedByPhone(event.streamStopped);
       this.emit(event);
       return;
     }
-    if (envelope.body === "streamFrame" && envelope.streamFrame) {
+    if (body === "streamFrame" && envelope.streamFrame) {
       this.#screenStreams?.frame(envelope.streamFrame);
       return;
     }
-    if (envelope.body !== "result" || !envelope.result) {
-      throw new HubError("PROTOCOL_ERROR", `unexpected ${envelope.body ?? "empty"} frame from the phone`);
+    if (body !== "result" || !envelope.result) {
+      throw new HubError("PROTOCOL_ERROR", `unexpected ${body ?? "empty"} frame from the phone`);
     }
     const replyTo = Number(envelope.replyTo);
     const running = this.running;
@@ -182,25 +192,33 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
   }
 
   protected override startCommand(command: QueuedCommand<Wire>): void {
-    command.onAbort((reason) => {
-      if (this.queue.running !== command) return;
-      // Its caller gave up, but it may still run on the phone: remember the id so its late
-      // answer is not mistaken for a stray one. It is never resent.
-      this.#abandoned.add(command.payload.id);
-      this.queue.reject(command, reason);
-    });
+    if (command.payload.id === 0) command.payload.id = this.#nextId();
     this.#send(command);
   }
 
+  protected override runningAborted(command: QueuedCommand<Wire>, reason: HubError): void {
+    // Its caller gave up, but it may still run on the phone: remember the id so its late
+    // answer is not mistaken for a stray one. It is never resent.
+    this.#abandoned.add(command.payload.id);
+    this.queue.reject(command, reason);
+  }
+
   #send(command: QueuedCommand<Wire>): void {
-    command.payload.sentAt = performance.now();
+    const wire = command.payload;
+    wire.sentAt = performance.now();
     // Results waiting to be acknowledged ride on the command instead of a ResultAck frame of their
-    // own. The stored frame stays bare: a resend after a resume carries whatever waits then.
+    // own: a resend after a resume carries whatever waits then.
     const acks = this.#resultAcks;
-    const ids = acks?.take();
-    const frame = ids ? withAckedResults(command.payload.frame, ids) : command.payload.frame;
-    // On failure the close handler will detach and a resume will resend.
-    if (!this.#sendFrame(frame) && ids) acks?.putBack(ids);
+    const ids = acks?.pending ?? NO_IDS;
+    let frame: Uint8Array;
+    try {
+      frame = encodeCommand(wire.id, wire.request, ids);
+    } catch (cause) {
+      this.queue.reject(command, new HubError("INVALID_BODY", `${command.kind} could not be encoded`, { cause }));
+      return;
+    }
+    // On failure the ids wait; the close handler will detach and a resume will resend.
+    if (this.#sendFrame(frame) && ids.length > 0) acks?.sent();
   }
 
   /** False when there is no live connection to write to. */

@@ -64,6 +64,7 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
       defaultTimeoutMs: this.#defaultTimeoutMs,
       start: (command) => this.startCommand(command),
       ready: () => this.canStart(),
+      runningAborted: (command, reason) => this.runningAborted(command, reason),
     });
     // A call after the end is refused as it would have been by a queue made earlier.
     if (this.#ended) this.#queue.close(this.#ended);
@@ -140,6 +141,12 @@ export abstract class QueuedSession<Transport, Payload> implements DeviceSession
 
   /** Runs a command that reached the head of the queue; it must end in queue.resolve() or queue.reject(). */
   protected abstract startCommand(command: QueuedCommand<Payload>): void;
+
+  /**
+   * The running command's caller gave up (timeout, abort); it may still run on the phone. The
+   * dialect winds it up (or watches `command.signal` instead and leaves this as it is).
+   */
+  protected runningAborted(_command: QueuedCommand<Payload>, _reason: HubError): void {}
 
   /** Whether the next command may start now. */
   protected canStart(): boolean {

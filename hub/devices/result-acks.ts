@@ -26,7 +26,9 @@ const DEFAULT_MAX_PENDING = 1024;
 export class ResultAcks {
   readonly #options: ResultAcksOptions;
   #ids: number[] = [];
+  /** Kept after it fires and re-armed with refresh(): a busy phone schedules one every window. */
   #timer: NodeJS.Timeout | undefined;
+  #armed = false;
 
   constructor(options: ResultAcksOptions) {
     this.#options = options;
@@ -48,18 +50,28 @@ export class ResultAcks {
 
   /** Sends what is waiting after the delay (a no-op when a send is already scheduled or nothing waits). */
   schedule(): void {
-    if (this.#timer || this.#ids.length === 0) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      this.flush();
-    }, this.#options.delayMs);
+    if (this.#armed || this.#ids.length === 0) return;
+    this.#armed = true;
+    if (this.#timer) {
+      this.#timer.refresh();
+      return;
+    }
+    this.#timer = setTimeout(ResultAcks.#onTimer, this.#options.delayMs, this);
     this.#timer.unref?.();
+  }
+
+  static #onTimer(acks: ResultAcks): void {
+    acks.#armed = false;
+    acks.#send();
   }
 
   /** Sends what is waiting now; kept for later when there is no connection. */
   flush(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#disarm();
+    this.#send();
+  }
+
+  #send(): void {
     const ids = this.take();
     if (ids && !this.#options.send(ids)) this.putBack(ids);
   }
@@ -75,6 +87,14 @@ export class ResultAcks {
     return ids;
   }
 
+  /**
+   * Every waiting id went out on a frame that was going anyway (encoded from `pending`): no array
+   * is handed over, so a busy phone's acks cost no allocation per command.
+   */
+  sent(): void {
+    this.#ids.length = 0;
+  }
+
   /** The frame carrying `ids` could not be sent: they wait again, ahead of newer ones. */
   putBack(ids: number[]): void {
     this.#ids = [...ids, ...this.#ids];
@@ -84,8 +104,15 @@ export class ResultAcks {
 
   /** The session ended: nothing more will be sent. */
   close(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#disarm();
     this.#ids = [];
+  }
+
+  #disarm(): void {
+    if (!this.#armed) return;
+    // A cleared timer cannot be refreshed: the next schedule() makes a new one.
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#armed = false;
   }
 }

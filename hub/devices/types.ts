@@ -73,5 +73,7 @@ export interface ScreenMask {
 export type ScreenRect = readonly [number, number, number, number];
 
 export function requestKind(request: DeviceRequest): RequestBody {
+  // The first own key, without the array Object.keys makes on every command.
+  for (const key in request) if (Object.hasOwn(request, key)) return key as RequestBody;
   return Object.keys(request)[0] as RequestBody;
 }

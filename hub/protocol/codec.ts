@@ -51,22 +51,69 @@ export const REQUEST_BODIES: readonly RequestBody[] = [
 
 export const DEFAULT_MAX_FRAME_BYTES = 16 * 1024 * 1024;
 
+/**
+ * One writer for every frame the hub encodes: encoding is synchronous, so frames never interleave,
+ * and a writer per frame (its object, its 128-byte scratch buffer, its fork stack) was most of what
+ * a command cost in protobuf. Each frame is copied out of it (`finish`), as ws may still hold the
+ * bytes after send() returns.
+ */
+let writer = $protobuf.Writer.create();
+/** A writer grown past this by one big frame (a long input text) is dropped rather than kept for ever. */
+const KEPT_WRITER_BYTES = 64 * 1024;
+
+function finishFrame(): Uint8Array {
+  const frame = writer.finish();
+  if (writer.buf.length > KEPT_WRITER_BYTES) writer = $protobuf.Writer.create();
+  else writer.reset();
+  return frame;
+}
+
+/** Runs `write` on the shared writer; a write that throws leaves a fresh writer behind, not a half frame. */
+function encodeWith<A, B, C>(write: (a: A, b: B, c: C) => void, a: A, b: B, c: C): Uint8Array {
+  try {
+    write(a, b, c);
+  } catch (error) {
+    writer = $protobuf.Writer.create();
+    throw error;
+  }
+  return finishFrame();
+}
+
+function writeEnvelope(message: EnvelopeInit): void {
+  pb.Envelope.encode(message, writer);
+}
+
 export function encodeEnvelope(message: EnvelopeInit): Uint8Array {
-  return pb.Envelope.encode(message).finish();
+  return encodeWith(writeEnvelope, message, undefined, undefined);
+}
+
+/** Field 1 (id) and field 3 (acked_result_ids, packed) of Envelope, written by hand around a request body. */
+const ID_TAG = (1 << 3) | 0;
+const ACKED_RESULT_IDS_TAG = (3 << 3) | 2;
+
+function writeCommand(id: number, request: EnvelopeInit, ackedResultIds: readonly number[]): void {
+  if (id !== 0) writer.uint32(ID_TAG).uint64(id);
+  pb.Envelope.encode(request, writer);
+  if (ackedResultIds.length > 0) writer.uint32(ACKED_RESULT_IDS_TAG).uint64s(ackedResultIds as number[]);
+}
+
+const NO_IDS: readonly number[] = Object.freeze([]);
+
+/**
+ * A command frame: `request` (an Envelope with one request body and no id) under `id`, with
+ * `ackedResultIds` riding along, in one buffer. The bytes are those of
+ * `encodeEnvelope({ id, ...request, ackedResultIds })` without the spread object, the second encode
+ * or the copy that appending the acks to a finished frame took.
+ */
+export function encodeCommand(
+  id: number,
+  request: EnvelopeInit,
+  ackedResultIds: readonly number[] = NO_IDS,
+): Uint8Array {
+  return encodeWith(writeCommand, id, request, ackedResultIds);
 }
 
 /** Decodes one frame; throws FRAME_TOO_LARGE or MALFORMED_FRAME, never anything else. */
-/**
- * `frame` (an encoded Envelope) with `ids` in acked_result_ids. Protobuf merges concatenated
- * messages and repeated fields append, so the encoded request is reused as it is.
- */
-export function withAckedResults(frame: Uint8Array, ids: readonly number[]): Uint8Array {
-  const acks = pb.Envelope.encode({ ackedResultIds: ids as number[] }).finish();
-  const out = new Uint8Array(frame.length + acks.length);
-  out.set(frame, 0);
-  out.set(acks, frame.length);
-  return out;
-}
 
 export function decodeEnvelope(bytes: Uint8Array, maxBytes: number = DEFAULT_MAX_FRAME_BYTES): Envelope {
   if (bytes.byteLength > maxBytes) {

@@ -5,7 +5,13 @@
  *   3. the same request/response pattern over a plain `ws` echo server (the baseline).
  * Phones live in a child process so the hub process's memory is the hub's alone.
  *   node --expose-gc --import tsx scripts/bench/gateway.ts   (npm run bench:gateway)
+ * BENCH_CPU_PROFILE=PREFIX writes CPU profiles of the two load phases only (joins left out),
+ * PREFIX-hub.cpuprofile and PREFIX-echo.cpuprofile, for profile-top.ts. CPU per command (this process's user+system time over the load) is
+ * the figure least moved by other work on the machine.
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { loadavg } from "node:os";
 import { WebSocketServer } from "ws";
 import { encodeEnvelope } from "../../hub/protocol/codec.js";
 import { allocationMeter, emitFigures } from "./figures.js";
@@ -26,12 +32,32 @@ interface LoadResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /** This process's CPU time (user + system) per command, in microseconds. */
+  cpuPerCommand: number;
+  /** The phones' process's CPU time per command (SimPhones decode and answer; echo clients only echo). */
+  phonesCpuPerCommand: number;
+}
+
+/** User + system CPU time of process `pid` in microseconds, from /proc (Linux; NaN elsewhere). */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** `send(i)` resolves when phone i answered; each of `busy` phones runs requests back to back. */
-async function load(busy: number, send: (i: number) => Promise<void>): Promise<LoadResult> {
+async function load(
+  busy: number,
+  phonesPid: number | undefined,
+  send: (i: number) => Promise<void>,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const meter = allocationMeter();
+  const cpu = process.cpuUsage();
+  const phonesCpu = cpuOf(phonesPid);
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
@@ -45,6 +71,8 @@ async function load(busy: number, send: (i: number) => Promise<void>): Promise<L
   );
   const elapsed = (performance.now() - started) / 1000;
   const allocated = meter.stop();
+  const used = process.cpuUsage(cpu);
+  const phonesUsed = cpuOf(phonesPid) - phonesCpu;
   latencies.sort((a, b) => a - b);
   return {
     commands: latencies.length,
@@ -52,6 +80,43 @@ async function load(busy: number, send: (i: number) => Promise<void>): Promise<L
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    cpuPerCommand: (used.user + used.system) / latencies.length,
+    phonesCpuPerCommand: phonesUsed / latencies.length,
+  };
+}
+
+/** A CPU profile of what runs between start and stop, when BENCH_CPU_PROFILE names a file. */
+async function startProfile(side: "hub" | "echo"): Promise<{ stop(): Promise<void> } | undefined> {
+  const prefix = process.env["BENCH_CPU_PROFILE"];
+  if (!prefix) return undefined;
+  const file = `${prefix}-${side}.cpuprofile`;
+  const session = new Session();
+  session.connect();
+  // BENCH_HEAP_PROFILE=1: a sampling heap profile instead, dead objects included, so the
+  // allocation per command can be traced to the code that makes it.
+  if (process.env["BENCH_HEAP_PROFILE"]) {
+    await session.post("HeapProfiler.enable");
+    await session.post("HeapProfiler.startSampling", {
+      samplingInterval: 1024,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    } as never);
+    return {
+      async stop() {
+        const { profile } = await session.post("HeapProfiler.stopSampling");
+        writeFileSync(file.replace(/cpuprofile$/, "heapprofile"), JSON.stringify(profile));
+        session.disconnect();
+      },
+    };
+  }
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return {
+    async stop() {
+      const { profile } = await session.post("Profiler.stop");
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
   };
 }
 
@@ -70,9 +135,11 @@ async function benchHub(): Promise<{ perPhone: { heap: number; rss: number; exte
     external: (after.external - before.external) / PHONES,
   };
   const sessions = Array.from({ length: BUSY }, (_, i) => app.hub.registry.requireSession(`bench-${i}`));
-  const result = await load(BUSY, async (i) => {
+  const profile = await startProfile("hub");
+  const result = await load(BUSY, phones.child.pid, async (i) => {
     await sessions[i]!.call({ tap: { x: 540, y: 1200 } });
   });
+  await profile?.stop();
   phones.child.kill();
   await hub.close();
   return { perPhone, result };
@@ -99,13 +166,15 @@ async function benchEcho(): Promise<{ perPhone: { heap: number; rss: number; ext
   const after = memory();
   // The same bytes a hub tap sends, so frame sizes match.
   const frame = encodeEnvelope({ id: 1795977739783 * 1024, tap: { x: 540, y: 1200 } });
-  const result = await load(BUSY, (i) => {
+  const profile = await startProfile("echo");
+  const result = await load(BUSY, phones.child.pid, (i) => {
     const socket = sockets[i]!;
     return new Promise<void>((resolve) => {
       waiting.set(socket, resolve);
       socket.send(frame);
     });
   });
+  await profile?.stop();
   phones.child.kill();
   await new Promise((r) => server.close(r));
   return {
@@ -119,7 +188,11 @@ async function benchEcho(): Promise<{ perPhone: { heap: number; rss: number; ext
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`bench:gateway — ${PHONES} phones joined, ${BUSY} busy for ${SECONDS}s, node ${process.version}`);
+console.log(
+  `bench:gateway — ${PHONES} phones joined, ${BUSY} busy for ${SECONDS}s, node ${process.version}, load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);
 const echo = await benchEcho();
 const hub = await benchHub();
 console.table({
@@ -130,6 +203,8 @@ console.table({
     "p50 ms": echo.result.p50.toFixed(2),
     "p99 ms": echo.result.p99.toFixed(2),
     "alloc/cmd": `${Math.round(echo.result.allocatedPerCommand)} B`,
+    "cpu/cmd": `${echo.result.cpuPerCommand.toFixed(1)} µs`,
+    "phones cpu/cmd": `${echo.result.phonesCpuPerCommand.toFixed(1)} µs`,
   },
   "droidhub hub": {
     "heap/phone": kb(hub.perPhone.heap),
@@ -138,11 +213,13 @@ console.table({
     "p50 ms": hub.result.p50.toFixed(2),
     "p99 ms": hub.result.p99.toFixed(2),
     "alloc/cmd": `${Math.round(hub.result.allocatedPerCommand)} B`,
+    "cpu/cmd": `${hub.result.cpuPerCommand.toFixed(1)} µs`,
+    "phones cpu/cmd": `${hub.result.phonesCpuPerCommand.toFixed(1)} µs`,
   },
 });
 console.log(
-  `hub throughput = ${((100 * hub.result.perSecond) / echo.result.perSecond).toFixed(0)}% of plain echo (target ≥ 50%); ` +
-    `hub memory per idle phone = ${kb(hub.perPhone.heap + hub.perPhone.external)} heap+external, ${kb(hub.perPhone.rss)} rss (target ≤ 20 KB)`,
+  `hub throughput = ${((100 * hub.result.perSecond) / echo.result.perSecond).toFixed(0)}% of plain echo (target ≥ 90%); ` +
+    `hub memory per idle phone = ${kb(hub.perPhone.heap + hub.perPhone.external)} heap+external, ${kb(hub.perPhone.rss)} rss (target ≤ 5 KB); load average now ${loadavg()[0]?.toFixed(2)}`,
 );
 const ECHO = "plain echo cmds/s";
 emitFigures({
@@ -158,6 +235,10 @@ emitFigures({
   "hub p99 ms": { value: hub.result.p99, unit: "ms", better: "lower", reference: ECHO },
   "hub alloc/cmd": { value: hub.result.allocatedPerCommand, unit: "B", better: "lower" },
   "echo alloc/cmd": { value: echo.result.allocatedPerCommand, unit: "B", better: "lower" },
+  "hub cpu/cmd": { value: hub.result.cpuPerCommand, unit: "µs", better: "lower" },
+  "echo cpu/cmd": { value: echo.result.cpuPerCommand, unit: "µs", better: "lower" },
+  "hub phones cpu/cmd": { value: hub.result.phonesCpuPerCommand, unit: "µs", better: "lower" },
+  "echo clients cpu/cmd": { value: echo.result.phonesCpuPerCommand, unit: "µs", better: "lower" },
   "hub rss/idle phone": { value: hub.perPhone.rss, unit: "B", better: "lower" },
   "hub heap+external/idle phone": { value: hub.perPhone.heap + hub.perPhone.external, unit: "B", better: "lower" },
   "echo rss/idle phone": { value: echo.perPhone.rss, unit: "B", better: "lower" },

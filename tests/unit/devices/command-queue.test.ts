@@ -227,6 +227,71 @@ describe("CommandQueue", () => {
     expect(late.code).toBe("DEVICE_OFFLINE");
     expect(queue.pendingCount).toBe(0);
   });
+
+  it("keeps one timer for the whole line, however many commands are accepted or answered", async () => {
+    const { queue, started } = harness({ defaultTimeoutMs: 500 });
+    const calls = ["a", "b", "c", "d"].map((name) => queue.push("tap", {}, () => name));
+    expect(vi.getTimerCount()).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      queue.resolve(started[i]!, answer(i));
+      queue.push("tap", {}, () => `more${i}`);
+    }
+    expect(vi.getTimerCount()).toBe(1);
+    for (let i = 3; i < 7; i++) queue.resolve(started[i]!, answer(i));
+    await Promise.all(calls);
+    expect(queue.pendingCount).toBe(0);
+    // Nothing left to time out: the timer fires once and is not armed again.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("times out each command at its own limit from its call, a later call with a shorter limit first", async () => {
+    const { queue, started } = harness({ defaultTimeoutMs: 1_000 });
+    const a = queue.push("tap", {}, () => "a");
+    await vi.advanceTimersByTimeAsync(100);
+    const b = queue.push("swipe", { timeoutMs: 200 }, () => "b");
+    const c = queue.push("getUi", { timeoutMs: 600 }, () => "c");
+    const failed: string[] = [];
+    for (const [name, call] of [
+      ["b", b],
+      ["c", c],
+    ] as const)
+      void call.catch(() => failed.push(name));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(failed).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failed).toEqual(["b"]);
+    expect((await failure(b)).message).toBe("swipe got no answer within 200 ms");
+    await vi.advanceTimersByTimeAsync(400);
+    expect(failed).toEqual(["b", "c"]);
+    expect(started[0]!.aborted).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(started[0]!.aborted).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started[0]!.aborted?.code).toBe("TIMEOUT");
+    queue.reject(started[0]!, started[0]!.aborted!);
+    expect((await failure(a)).details).toEqual({ deviceId: "p1", timeoutMs: 1_000 });
+  });
+
+  it("tells the dialect once through runningAborted when the running command is aborted, not a waiting one", async () => {
+    const aborted: [string, string][] = [];
+    const { queue } = harness({
+      defaultTimeoutMs: 300,
+      runningAborted: (command, reason) => {
+        aborted.push([command.payload, reason.code]);
+        queue.reject(command, reason);
+      },
+    });
+    const a = failure(queue.push("tap", {}, () => "a"));
+    const controller = new AbortController();
+    const b = queue.push("tap", { signal: controller.signal }, () => "b");
+    controller.abort();
+    expect((await failure(b)).code).toBe("ABORTED");
+    expect(aborted).toEqual([]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(aborted).toEqual([["a", "TIMEOUT"]]);
+    expect((await a).code).toBe("TIMEOUT");
+  });
 });
 
 describe("AbandonedIds", () => {
