@@ -54,7 +54,8 @@ function scriptTasks(from: number, count: number) {
     max_attempts: 3,
     actions: [
       { action: "tap", x: 100 + i, y: 1200 },
-      { action: "long_press", x: 50, y: 50, duration_ms: 300 },
+      // Long enough that hub C is mid-run when it is killed, however fast the drain.
+      { action: "long_press", x: 50, y: 50, duration_ms: 1_000 },
       { action: "key", key: "home" },
     ],
   }));
@@ -175,9 +176,12 @@ requirePostgres("cluster of hub processes", (pgBin) =>
         }
         const counts = async () =>
           (await call<{ counts: Record<string, number> }>(a, "GET", "/api/tasks?limit=1")).body.counts;
+        // From the database, not from the cluster view: a hub's registration says how busy it was at
+        // its last renewal, and a quick drain may have finished C's last runs since.
+        const onHubC = new Set(before.find((h) => h.id === "hub-c")!.phoneIds);
         await waitFor("hub C running runs mid-drain", 60_000, async () => {
-          const view = await cluster();
-          return (view.find((h) => h.id === "hub-c")?.running ?? 0) > 0 && ((await counts())["done"] ?? 0) >= 20;
+          const running = (await call<{ runs: RunView[] }>(a, "GET", "/api/runs?status=running&limit=1000")).body.runs;
+          return running.some((r) => onHubC.has(r.deviceId)) && ((await counts())["done"] ?? 0) >= 20;
         });
         const killedAt = Date.now();
         hubs[2]!.process.child.kill("SIGKILL");
