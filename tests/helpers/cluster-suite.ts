@@ -101,6 +101,19 @@ export async function clusterView(base: string): Promise<HubView[]> {
   return answer.body.hubs;
 }
 
+/**
+ * Whether the balancer sends new connections to hub `id` yet: a restarted hub answers at once, but
+ * HAProxy routes to it only after `rise` good checks, and a phone that reconnects sooner lands on
+ * the others. Round robin: a few calls through the balancer reach every hub it counts as up.
+ */
+export async function balancerReaches(lbBase: string, id: string, servers = 3): Promise<boolean> {
+  for (let i = 0; i < servers; i++) {
+    const answer = await call<{ self?: string }>(lbBase, "GET", "/api/cluster");
+    if (answer.status === 200 && answer.body.self === id) return true;
+  }
+  return false;
+}
+
 /** Whether `count` phones are held by exactly the hubs `ids`. */
 export async function phonesHeldBy(base: string, ids: readonly string[], count: number): Promise<boolean> {
   const view = await clusterView(base);

@@ -14,6 +14,7 @@ import { repeatedCommands } from "../../hub/sim/command-log.js";
 import { call, HAPROXY, startClusterHub } from "../helpers/cluster.js";
 import { exactlyOnceProblems, overlapProblems, readRecords } from "../helpers/cluster-records.js";
 import {
+  balancerReaches,
   chainTasks,
   clusterView,
   HUB_IDS,
@@ -183,6 +184,8 @@ requirePostgres("cluster at scale", (pgBin) =>
         await waitFor("hub C registered again", 30_000, async () =>
           (await clusterView(a)).some((h) => h.id === "hub-c"),
         );
+        const lbBase = `http://127.0.0.1:${cluster.lb.port}`;
+        await waitFor("the balancer routing to hub C", 30_000, () => balancerReaches(lbBase, "hub-c"));
         phones.drop(phones.ids.filter((_, i) => i % 3 === 0));
         await waitFor("hub C holding phones again", 60_000, async () => {
           const view = await clusterView(a);
