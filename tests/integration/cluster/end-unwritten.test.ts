@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SimPhone } from "../../../hub/sim/sim-phone.js";
+import type { SimPhone } from "../../../hub/sim/sim-phone.js";
 import { openStores } from "../../../hub/store/stores.js";
-import { gate, HoldingDevice } from "../../helpers/holding-device.js";
-import { FLEET_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
+import { heldTask } from "../../helpers/holding-device.js";
+import { startHub, type TestHub, until } from "../../helpers/hub.js";
 import { type PostgresCluster, requirePostgres, startPostgres } from "../../helpers/postgres.js";
 
 requirePostgres("a run's end written while the database is away", (pgBin) => {
@@ -37,20 +37,10 @@ requirePostgres("a run's end written while the database is away", (pgBin) => {
     it("ends the run as interrupted once it is back, and the phone runs the task again", async () => {
       const url = await postgres.createDatabase();
       hub = await startHub({}, { stores: await openStores({ dataDir: dir, databaseUrl: url, hubId: "hub-x" }) });
-      const device = new HoldingDevice("unwritten-1");
-      const held = gate();
-      device.hold = held.promise;
-      phone = new SimPhone(device, { url: `${hub.wsUrl}/v1/devices/connect`, fleetKey: FLEET_KEY });
-      await phone.start();
+      const started = await heldTask(hub, "unwritten-1");
+      const { device, held, taskId } = started;
+      phone = started.phone;
       const { registry } = hub.app.hub;
-      await until(() => registry.get("unwritten-1")?.session?.connected === true, 10_000, "the phone joined");
-
-      const submitted = await hub.api("POST", "/api/tasks/batch", {
-        tasks: [{ goal: "fenced", mode: "script", pictures: false, actions: [{ action: "key", key: "home" }] }],
-      });
-      expect(submitted.status).toBe(201);
-      const taskId: string = submitted.json.ids[0];
-      await until(() => device.received > 0, 10_000, "the phone executing the task");
 
       await postgres.kill();
       // The phone answers while the database is away; it comes back a moment later.
