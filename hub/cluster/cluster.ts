@@ -125,13 +125,21 @@ export class Cluster {
       rpc: this.#rpc,
       timeoutMs: this.#options.forwardTimeoutMs,
     });
-    registry.on("joined", (entry) => this.#take(entry.id));
+    const { runs, dispatcher } = this.#deps;
+    const interruptDeviceRuns = runs.interruptDeviceRuns?.bind(runs);
+    // A phone that joins here is this hub's before it takes work, and any run another hub still
+    // marks running on it is over: interrupted, its task requeued (the old hub's late end is fenced).
+    dispatcher.admitJoins(async (deviceId: string) => {
+      await this.#take(deviceId);
+      const cut = (await interruptDeviceRuns?.(deviceId, this.hubId)) ?? [];
+      if (cut.length > 0) await dispatcher.resume(cut);
+    });
     installHandover(registry, this.ownership, log);
     registry.on("left", (entry: DeviceEntry) => {
       this.#untaken.delete(entry.id);
       this.ownership.release(entry.id).catch(() => undefined); // it lapses by itself otherwise
     });
-    for (const entry of registry.list()) if (entry.session?.connected) this.#take(entry.id);
+    for (const entry of registry.list()) if (entry.session?.connected) void this.#take(entry.id);
     const every = Math.max(200, Math.floor(this.#options.ownershipTtlMs / 3));
     for (const round of [() => this.#renewRound(), () => this.#reapRound()]) {
       const timer = setInterval(() => void round(), every);
@@ -141,9 +149,11 @@ export class Cluster {
     log.info({ hubId: this.hubId }, `cluster: hub ${this.hubId} joined`);
   }
 
-  #take(deviceId: string): void {
-    this.ownership.take(deviceId).then(
-      () => this.#untaken.delete(deviceId),
+  #take(deviceId: string): Promise<void> {
+    return this.ownership.take(deviceId).then(
+      () => {
+        this.#untaken.delete(deviceId);
+      },
       (error: unknown) => {
         this.#untaken.add(deviceId);
         this.#deps.log.warn({ deviceId, err: String(error) }, "cluster: a phone's ownership could not be taken");
@@ -180,7 +190,7 @@ export class Cluster {
 
   async #renew(): Promise<void> {
     const { registry, log, runner } = this.#deps;
-    for (const id of [...this.#untaken]) if (registry.get(id)?.session?.connected) this.#take(id);
+    for (const id of [...this.#untaken]) if (registry.get(id)?.session?.connected) void this.#take(id);
     for (const id of await this.ownership.renew()) {
       log.warn({ deviceId: id }, `cluster: device ${id} is held by another hub now; its session here ends`);
       registry.endSession(id, new HubError("STALE_EPOCH", `device ${id} joined another hub`));

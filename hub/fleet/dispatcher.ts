@@ -7,9 +7,8 @@
  * restarts with nothing lost and nothing running twice. The commits are grouped: leases made in one
  * dispatch pass, and ends that arrive together, share one transaction (the store's group commit).
  *
- * Its stores, the write path and the clock come in through the constructor (fleet/ports.ts): which
- * task a free phone runs next is the queue's answer (`TaskQueue.claim`), so a store several hubs
- * share can answer it from the database while the embedded one answers from memory.
+ * Its stores, write path and clock come in through the constructor (fleet/ports.ts): the task a free
+ * phone runs next is the queue's answer (`TaskQueue.claim`), from a shared database or from memory.
  */
 import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
@@ -84,6 +83,7 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     this.#schedule();
   });
   #stopped = false;
+  #admit: ((deviceId: string) => Promise<void>) | undefined;
   /** What a run whose start or end could not be written needs (unwritten.ts). */
   readonly #unwrittenDeps: UnwrittenDeps;
 
@@ -127,7 +127,9 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
    */
   async start(interruptedRuns: readonly { id: string; taskId: string }[], shared = false): Promise<void> {
     await this.resume(interruptedRuns, shared);
-    this.#registry.on("joined", (entry) => this.#free.refresh(entry));
+    this.#registry.on("joined", (entry) =>
+      this.#admit ? this.#free.admit(entry.id, this.#admit(entry.id)) : this.#free.refresh(entry),
+    );
     this.#registry.on("left", (entry) => {
       // A phone leaving is worth a line: operators watch the console, not only the dashboard.
       this.#log.info({ deviceId: entry.id }, `device ${entry.id} left (its session ended)`);
@@ -178,6 +180,11 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   /** Tasks may have become claimable elsewhere (another hub queued or requeued one): free phones ask. */
   wake(): void {
     if (!this.#stopped) this.#wakeUps.request();
+  }
+
+  /** Cluster mode: a joined phone takes work once `admit` settled (free-phones.ts, cluster.ts say why). */
+  admitJoins(admit: (deviceId: string) => Promise<void>): void {
+    this.#admit = admit;
   }
 
   /** Another hub requeued a task with a backoff: the retry timer asks the queue again when it is due. */

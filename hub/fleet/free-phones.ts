@@ -68,9 +68,27 @@ export class FreePhones {
     return this.#claims.get(id);
   }
 
+  /** Phones that joined and wait for their admission (cluster mode: see Dispatcher.admitJoins). */
+  readonly #admitting = new Set<string>();
+
+  /** A phone that joined takes work once `admission` settled. */
+  admit(id: string, admission: Promise<void>): void {
+    this.#admitting.add(id);
+    admission
+      .catch((error: unknown) => {
+        // Redis or PostgreSQL away: the phone works all the same; a late end of an old run is fenced.
+        this.#log.warn({ deviceId: id, err: String(error) }, "a joined phone's admission failed");
+      })
+      .finally(() => {
+        this.#admitting.delete(id);
+        const entry = this.#registry.get(id);
+        if (entry) this.refresh(entry);
+      });
+  }
+
   /** A phone's state changed: it may have become free (or stopped being free). */
   refresh(entry: DeviceEntry): void {
-    if (DeviceRegistry.status(entry) === "online") {
+    if (DeviceRegistry.status(entry) === "online" && !this.#admitting.has(entry.id)) {
       this.#idle.add(entry.id);
       void this.#dispatch(entry);
     } else {

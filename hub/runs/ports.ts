@@ -77,6 +77,11 @@ export interface RunStore {
    * with that latest run. The embedded store has none: its hub requeues them at its next start.
    */
   strandedRuns?(endedBefore: number): Promise<{ id: string; taskId: string }[]>;
+  /**
+   * A shared store: a phone joined hub `hubId`, so runs other hubs still mark running on it are over
+   * (its old socket is gone); they become interrupted, answered so that their tasks are requeued.
+   */
+  interruptDeviceRuns?(deviceId: string, hubId: string): Promise<{ id: string; taskId: string }[]>;
   getRun(id: string): Promise<RunRow | undefined>;
   /** Newest first. */
   listRuns(filter?: RunFilter): Promise<RunRow[]>;

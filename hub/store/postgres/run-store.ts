@@ -63,6 +63,15 @@ export class PgRunStore implements RunStore {
     return rows.map((r) => ({ id: r.id, taskId: r.task_id }));
   }
 
+  async interruptDeviceRuns(deviceId: string, hubId: string): Promise<{ id: string; taskId: string }[]> {
+    const { rows } = await this.#pool.query<{ id: string; task_id: string }>(
+      `UPDATE runs SET status = 'interrupted', finished_at = $1, reason = $2
+       WHERE status = 'running' AND device_id = $3 AND hub_id IS DISTINCT FROM $4 RETURNING id, task_id`,
+      [Date.now(), `the phone joined hub ${hubId} while this run was in progress`, deviceId, hubId],
+    );
+    return rows.map((r) => ({ id: r.id, taskId: r.task_id }));
+  }
+
   async hubsWithRunningRuns(): Promise<string[]> {
     const { rows } = await this.#pool.query<{ hub_id: string }>(
       "SELECT DISTINCT hub_id FROM runs WHERE status = 'running' AND hub_id IS NOT NULL",
