@@ -43,6 +43,21 @@ export async function readRecords(
   }
 }
 
+/** How many runs `hubId` has running now, from the database (a hub's registration says so only as of its last renewal). */
+export async function runningOn(databaseUrl: string, hubId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM runs WHERE status = 'running' AND hub_id = $1",
+      [hubId],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 function byKey<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const item of items) out.set(key(item), [...(out.get(key(item)) ?? []), item]);

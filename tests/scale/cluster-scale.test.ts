@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repeatedCommands } from "../../hub/sim/command-log.js";
 import { call, HAPROXY, startClusterHub } from "../helpers/cluster.js";
-import { exactlyOnceProblems, overlapProblems, readRecords } from "../helpers/cluster-records.js";
+import { exactlyOnceProblems, overlapProblems, readRecords, runningOn } from "../helpers/cluster-records.js";
 import {
   balancerReaches,
   chainTasks,
@@ -147,7 +147,8 @@ requirePostgres("cluster at scale", (pgBin) =>
         // fast as the batches come in, so "queued" alone may stay near zero).
         let unendedAtKill = 0;
         await waitFor("hub C running runs mid-drain", 120_000, async () => {
-          const running = (await clusterView(a)).find((h) => h.id === "hub-c")?.running ?? 0;
+          // From the database: hub C's registration says how busy it was at its last renewal only.
+          const running = await runningOn(cluster.databaseUrl, "hub-c");
           const counts = await queueCounts(a);
           unendedAtKill = (counts["queued"] ?? 0) + (counts["running"] ?? 0);
           return running > 0 && (counts["done"] ?? 0) >= 300 && unendedAtKill >= 300;
@@ -267,6 +268,7 @@ requirePostgres("cluster at scale", (pgBin) =>
           `cluster test: Redis restart: the cluster whole again ${Date.now() - downAt} ms after Redis died (3 s down)`,
         );
         await finishPhase(cluster, phase);
+        console.log(`cluster test: Redis restart: the phase drained ${Date.now() - downAt} ms after Redis died`);
         expect(cluster.hubs.map((h) => h.process.output()).join("")).toMatch(/cluster: renewal failed/);
       }, 300_000);
 
@@ -288,6 +290,9 @@ requirePostgres("cluster at scale", (pgBin) =>
           `cluster test: PostgreSQL restart: the API answered again ${Date.now() - downAt} ms after PostgreSQL died (3 s down)`,
         );
         await finishPhase(cluster, phase);
+        console.log(
+          `cluster test: PostgreSQL restart: the phase drained ${Date.now() - downAt} ms after PostgreSQL died`,
+        );
       }, 300_000);
     });
   }),
