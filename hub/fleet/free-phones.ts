@@ -15,6 +15,11 @@ import type { ClaimedTask, PhoneFacts, TaskQueue } from "./ports.js";
 /** Tag prefix that marks an installed app (`app:com.example`); a task requiring an app carries it. */
 export const APP_TAG = "app:";
 
+/** A failed hand-back is retried after 250 ms, doubling to 5 s, for a minute (a claim's longest life). */
+const RELEASE_RETRY_BASE_MS = 250;
+const RELEASE_RETRY_CAP_MS = 5_000;
+const RELEASE_RETRY_FOR_MS = 60_000;
+
 export class FreePhones {
   /** Phones that are online, unleased, not draining and not quarantined. */
   readonly #idle = new Set<string>();
@@ -112,9 +117,32 @@ export class FreePhones {
     try {
       await this.#queue.release(taskId);
     } catch (error) {
-      this.#log.error({ taskId, err: String(error) }, "a claimed task could not be handed back");
+      this.#log.error({ taskId, err: String(error) }, "a claimed task could not be handed back; retrying");
+      this.#releaseLater(taskId);
     }
     await this.offer();
+  }
+
+  /**
+   * A hand-back the database did not take (it was away): retried until it is, so the task is not
+   * held by its claim until the claim lapses (a minute in PostgreSQL: the scale run's PostgreSQL
+   * restart waited that long for such tasks). Stops once the claim would have lapsed anyway.
+   */
+  #releaseLater(taskId: string): void {
+    const giveUpAt = Date.now() + RELEASE_RETRY_FOR_MS;
+    const attempt = (delayMs: number): void => {
+      const timer = setTimeout(() => {
+        if (this.#stopped) return;
+        this.#queue.release(taskId).then(
+          () => void this.offer(),
+          () => {
+            if (Date.now() < giveUpAt) attempt(Math.min(RELEASE_RETRY_CAP_MS, delayMs * 2));
+          },
+        );
+      }, delayMs);
+      timer.unref();
+    };
+    attempt(RELEASE_RETRY_BASE_MS);
   }
 
   /** Claims the next task for a free phone and launches it; settles once that is decided (never rejects). */

@@ -1,0 +1,33 @@
+/**
+ * A TaskQueue (hub/fleet/ports.ts) with nothing to claim whose `release` fails while the database is
+ * "away": the first `failures` hand-backs reject as a shared database's would, the rest succeed. It
+ * records every hand-back it was asked for.
+ */
+import type { ClaimedTask, TaskQueue } from "../../hub/fleet/ports.js";
+
+export class AwayQueue implements TaskQueue {
+  readonly releases: { taskId: string; ok: boolean }[] = [];
+  #failures: number;
+
+  constructor(failures: number) {
+    this.#failures = failures;
+  }
+
+  async claim(): Promise<ClaimedTask | undefined> {
+    return undefined;
+  }
+
+  async release(taskId: string): Promise<void> {
+    const ok = this.#failures-- <= 0;
+    this.releases.push({ taskId, ok });
+    if (!ok) throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+  }
+
+  async nextDueAt(): Promise<number | undefined> {
+    return undefined;
+  }
+
+  async requiresTag(): Promise<boolean> {
+    return false;
+  }
+}
