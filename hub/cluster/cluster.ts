@@ -20,6 +20,7 @@ import type { Dispatcher } from "../fleet/dispatcher.js";
 import type { FleetTx, TaskStore } from "../fleet/ports.js";
 import type { RunStore } from "../runs/ports.js";
 import type { TaskRunner } from "../runs/task-runner.js";
+import { admit } from "./admission.js";
 import { Fanout } from "./fanout.js";
 import { type ForwardedAnswer, type ForwardedCall, installForwarding, serveForwarded } from "./forward.js";
 import { installHandover } from "./handover.js";
@@ -126,14 +127,11 @@ export class Cluster {
       timeoutMs: this.#options.forwardTimeoutMs,
     });
     const { runs, dispatcher } = this.#deps;
-    const interruptDeviceRuns = runs.interruptDeviceRuns?.bind(runs);
-    // A phone that joins here is this hub's before it takes work, and any run another hub still
-    // marks running on it is over: interrupted, its task requeued (the old hub's late end is fenced).
-    dispatcher.admitJoins(async (deviceId: string) => {
-      await this.#take(deviceId);
-      const cut = (await interruptDeviceRuns?.(deviceId, this.hubId)) ?? [];
-      if (cut.length > 0) await dispatcher.resume(cut);
-    });
+    // A phone that joins here is this hub's (in Redis and in the database) before it takes work, and
+    // any run another hub still marks running on it is over: interrupted, its task requeued (the old
+    // hub's late end is fenced, and so is a late lease: admission.ts).
+    const admission = { hubId: this.hubId, ownership: this.ownership, runs, dispatcher, registry, log };
+    dispatcher.admitJoins((deviceId: string) => admit({ ...admission, take: (id) => this.#take(id) }, deviceId));
     installHandover(registry, this.ownership, log);
     registry.on("left", (entry: DeviceEntry) => {
       this.#untaken.delete(entry.id);
@@ -149,14 +147,17 @@ export class Cluster {
     log.info({ hubId: this.hubId }, `cluster: hub ${this.hubId} joined`);
   }
 
-  #take(deviceId: string): Promise<void> {
+  /** Takes the phone's ownership: its epoch, or undefined when Redis is away (retaken at the next renewal). */
+  #take(deviceId: string): Promise<number | undefined> {
     return this.ownership.take(deviceId).then(
-      () => {
+      (epoch) => {
         this.#untaken.delete(deviceId);
+        return epoch;
       },
       (error: unknown) => {
         this.#untaken.add(deviceId);
         this.#deps.log.warn({ deviceId, err: String(error) }, "cluster: a phone's ownership could not be taken");
+        return undefined;
       },
     );
   }

@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Phone } from "../devices/phone.js";
 import { type DeviceEntry, DeviceRegistry } from "../devices/registry.js";
+import { isHubError } from "../errors/hub-error.js";
 import type { Clock } from "../util/clock.js";
 import type { ClaimedTask, PhoneFacts, TaskQueue } from "./ports.js";
 
@@ -66,6 +67,7 @@ export class FreePhones {
   /** The phone is leased or gone: it takes nothing until it is free again. */
   remove(id: string): void {
     this.#idle.delete(id);
+    this.#refused.delete(id);
   }
 
   /** The claim the queue is answering for this phone, if any. */
@@ -76,24 +78,37 @@ export class FreePhones {
   /** Phones that joined and wait for their admission (cluster mode: see Dispatcher.admitJoins). */
   readonly #admitting = new Set<string>();
 
-  /** A phone that joined takes work once `admission` settled. */
+  /** Phones whose admission was refused (another hub holds them): they take no work here. */
+  readonly #refused = new Set<string>();
+
+  /** A phone that joined takes work once `admission` settled (unless it was refused). */
   admit(id: string, admission: Promise<void>): void {
     this.#admitting.add(id);
+    this.#refused.delete(id);
     admission
-      .catch((error: unknown) => {
-        // Redis or PostgreSQL away: the phone works all the same; a late end of an old run is fenced.
-        this.#log.warn({ deviceId: id, err: String(error) }, "a joined phone's admission failed");
-      })
-      .finally(() => {
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (isHubError(error, "CONFLICT")) {
+            // Another hub holds it under a later epoch: it takes no work here (its session ends soon).
+            this.#log.info({ deviceId: id, err: String(error) }, "a joined phone is held by another hub");
+            this.#refused.add(id);
+            return false;
+          }
+          this.#log.warn({ deviceId: id, err: String(error) }, "a joined phone's admission failed");
+          return true;
+        },
+      )
+      .then((free) => {
         this.#admitting.delete(id);
         const entry = this.#registry.get(id);
-        if (entry) this.refresh(entry);
+        if (entry && free) this.refresh(entry);
       });
   }
 
   /** A phone's state changed: it may have become free (or stopped being free). */
   refresh(entry: DeviceEntry): void {
-    if (DeviceRegistry.status(entry) === "online" && !this.#admitting.has(entry.id)) {
+    if (DeviceRegistry.status(entry) === "online" && !this.#admitting.has(entry.id) && !this.#refused.has(entry.id)) {
       this.#idle.add(entry.id);
       void this.#dispatch(entry);
     } else {

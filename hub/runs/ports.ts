@@ -78,10 +78,13 @@ export interface RunStore {
    */
   strandedRuns?(endedBefore: number): Promise<{ id: string; taskId: string }[]>;
   /**
-   * A shared store: a phone joined hub `hubId`, so runs other hubs still mark running on it are over
-   * (its old socket is gone); they become interrupted, answered so that their tasks are requeued.
+   * A shared store (cluster mode): a phone joined hub `hubId`, which holds it from now on under
+   * `epoch` (its ownership's fencing token; undefined takes it unconditionally), so only that hub's
+   * leases for it commit. Runs other hubs still mark running on it are over (its old socket is gone):
+   * they become interrupted, answered so that their tasks are requeued. CONFLICT when a later epoch
+   * holds the phone already.
    */
-  interruptDeviceRuns?(deviceId: string, hubId: string): Promise<{ id: string; taskId: string }[]>;
+  holdDevice?(deviceId: string, hubId: string, epoch: number | undefined): Promise<{ id: string; taskId: string }[]>;
   getRun(id: string): Promise<RunRow | undefined>;
   /** Newest first. */
   listRuns(filter?: RunFilter): Promise<RunRow[]>;

@@ -80,6 +80,12 @@ export function exactlyOnceProblems(tasks: readonly TaskRecord[], runs: readonly
   return problems;
 }
 
+/** A run in a problem: enough to tell which hubs and which moments it is about. */
+function describe(run: RunRecord): string {
+  const at = (ms: number | null) => (ms === null ? "-" : new Date(ms).toISOString().slice(11, 23));
+  return `${run.id} (${run.hubId ?? "no hub"}, ${run.status}, ${at(run.startedAt)}–${at(run.finishedAt)})`;
+}
+
 /**
  * No phone ran two tasks at once: its runs, by start, each start at or after the previous end. A
  * SIGKILLed hub sent nothing after `cutAt`, although its interrupted runs are recorded as ending when
@@ -97,7 +103,7 @@ export function overlapProblems(runs: readonly RunRecord[], cutAt: ReadonlyMap<s
     for (let i = 1; i < list.length; i++) {
       const previous = list[i - 1]!;
       if (list[i]!.startedAt < ended(previous))
-        problems.push(`${device}: run ${list[i]!.id} started before ${previous.id} ended`);
+        problems.push(`${device}: run ${describe(list[i]!)} started before ${describe(previous)} ended`);
     }
   }
   return problems;

@@ -154,6 +154,7 @@ requirePostgres("cluster at scale", (pgBin) =>
           return running > 0 && (counts["done"] ?? 0) >= 300 && unendedAtKill >= 300;
         });
         const killedAt = Date.now();
+        console.log(`cluster test: hub C SIGKILLed at ${new Date(killedAt).toISOString()}`);
         hubs[2]!.process.child.kill("SIGKILL");
         await hubs[2]!.process.exited;
         await waitFor("every phone back on a live hub", RECOVERY_LIMIT_MS + 60_000, () =>

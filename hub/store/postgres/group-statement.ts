@@ -16,7 +16,7 @@ import { COLUMNS, type Raw } from "./task-rows.js";
 
 /** One hot write in structured form; the store records it next to its own SQL (the slow path's). */
 export type GroupRow =
-  | { kind: "lease"; id: string; device: string }
+  | { kind: "lease"; id: string; device: string; hub: string | null }
   | {
       kind: "run";
       id: string;
@@ -40,7 +40,7 @@ type Of<K extends Kind> = Extract<GroupRow, { kind: K }>;
 
 /** Each kind's columns, in the order of its parameters below. */
 const FIELDS: { [K in Kind]: readonly (keyof Of<K>)[] } = {
-  lease: ["id", "device"],
+  lease: ["id", "device", "hub"],
   run: ["id", "taskId", "attempt", "device", "goal", "mode", "startedAt", "hubId"],
   event: ["runId", "seq", "at", "type", "body"],
   fence: ["runId"],
@@ -55,43 +55,47 @@ const KINDS = Object.keys(FIELDS) as Kind[];
 const RETURNED = COLUMNS;
 
 /**
- * $1–$2 leases, $3–$10 new runs, $11–$15 events, $16 fenced runs, $17–$21 run ends, $22–$26 task
- * ends, $27–$29 retries, $30–$33 phone health. Unused kinds get empty arrays.
+ * $1–$3 leases, $4–$11 new runs, $12–$16 events, $17 fenced runs, $18–$22 run ends, $23–$27 task
+ * ends, $28–$30 retries, $31–$34 phone health. Unused kinds get empty arrays. A lease's hub (cluster
+ * mode) must not have lost its phone to another hub (device-holders.ts).
  */
 export const GROUP_SQL = `WITH
+held AS (SELECT device_id, hub_id FROM device_holders WHERE device_id = ANY($2::text[]) FOR SHARE),
 lease AS (
   UPDATE tasks SET status = 'running', attempts = attempts + 1, last_device = l_device,
     claimed_by = NULL, claimed_until = NULL
-  FROM unnest($1::text[], $2::text[]) AS l(l_id, l_device)
-  WHERE id = l_id AND status = 'queued' RETURNING id),
+  FROM unnest($1::text[], $2::text[], $3::text[]) AS l(l_id, l_device, l_hub)
+  WHERE id = l_id AND status = 'queued'
+    AND (l_hub IS NULL OR NOT EXISTS (SELECT 1 FROM held WHERE device_id = l_device AND hub_id <> l_hub))
+  RETURNING id),
 new_runs AS (
   INSERT INTO runs (id, task_id, attempt, device_id, goal, mode, status, started_at, hub_id)
   SELECT r_id, r_task, r_attempt, r_device, r_goal, r_mode, 'running', r_started, r_hub
-  FROM unnest($3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::bigint[], $10::text[])
+  FROM unnest($4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::bigint[], $11::text[])
     AS r(r_id, r_task, r_attempt, r_device, r_goal, r_mode, r_started, r_hub)),
 events AS (
   INSERT INTO run_events (run_id, seq, at, type, body)
-  SELECT * FROM unnest($11::text[], $12::int[], $13::bigint[], $14::text[], $15::text[])),
-fenced AS (SELECT 1 FROM runs WHERE id = ANY($16::text[]) AND status = 'interrupted'),
+  SELECT * FROM unnest($12::text[], $13::int[], $14::bigint[], $15::text[], $16::text[])),
+fenced AS (SELECT 1 FROM runs WHERE id = ANY($17::text[]) AND status = 'interrupted'),
 ended AS (
   UPDATE runs SET status = e_status, finished_at = e_at, reason = e_reason, stats = e_stats
-  FROM unnest($17::text[], $18::text[], $19::bigint[], $20::text[], $21::text[])
+  FROM unnest($18::text[], $19::text[], $20::bigint[], $21::text[], $22::text[])
     AS e(e_id, e_status, e_at, e_reason, e_stats)
   WHERE id = e_id AND status = 'running'),
 finished AS (
   UPDATE tasks SET status = f_status, finished_at = f_at, reason = f_reason, secrets = NULL
-  FROM unnest($22::text[], $23::text[], $24::bigint[], $25::text[], $26::text[])
+  FROM unnest($23::text[], $24::text[], $25::bigint[], $26::text[], $27::text[])
     AS f(f_id, f_status, f_at, f_reason, f_from)
   WHERE id = f_id AND (status = f_from OR (f_from IS NULL AND status IN ('queued', 'running')))
   RETURNING ${RETURNED}),
 requeued AS (
   UPDATE tasks SET status = 'queued', not_before = q_not_before, reason = q_reason,
     claimed_by = NULL, claimed_until = NULL
-  FROM unnest($27::text[], $28::bigint[], $29::text[]) AS q(q_id, q_not_before, q_reason)
+  FROM unnest($28::text[], $29::bigint[], $30::text[]) AS q(q_id, q_not_before, q_reason)
   WHERE id = q_id AND status = 'running' RETURNING ${RETURNED}),
 health AS (
   UPDATE devices SET quarantined = h_quarantined, draining = h_draining, infra_failures = h_failures
-  FROM unnest($30::text[], $31::boolean[], $32::boolean[], $33::int[])
+  FROM unnest($31::text[], $32::boolean[], $33::boolean[], $34::int[])
     AS h(h_id, h_quarantined, h_draining, h_failures)
   WHERE id = h_id)
 SELECT 1 / (CASE WHEN (SELECT count(*) FROM lease) = cardinality($1::text[])
@@ -100,7 +104,7 @@ SELECT 1 / (CASE WHEN (SELECT count(*) FROM lease) = cardinality($1::text[])
   (SELECT json_agg(requeued) FROM requeued) AS requeued`;
 
 /** The statement's name on each connection (a new text needs a new name: the driver refuses a changed one). */
-export const GROUP_STATEMENT = "droidhub_group_v1";
+export const GROUP_STATEMENT = "droidhub_group_v2";
 
 /** The rows of a group by kind, or undefined when a row would be written twice (the group goes the slow way). */
 export function groupRows(rows: readonly GroupRow[]): Map<Kind, GroupRow[]> | undefined {

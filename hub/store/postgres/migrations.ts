@@ -133,6 +133,9 @@ export const PG_MIGRATIONS: readonly string[] = [
   // Cluster mode: which hub runs a run, so a hub that died has only its own runs interrupted.
   `ALTER TABLE runs ADD COLUMN hub_id TEXT;
    CREATE INDEX runs_running_by_hub ON runs(hub_id) WHERE status = 'running';`,
+  // Cluster mode: the hub that holds each phone, under the epoch its ownership key had (the fencing
+  // token). Only the holder writes a lease for the phone (run-store.ts, holdDevice).
+  `CREATE TABLE device_holders (device_id TEXT PRIMARY KEY, hub_id TEXT NOT NULL, epoch BIGINT);`,
 ];
 
 /** The advisory lock key every droidhub migration takes ("droidhub" in ASCII, as a bigint). */

@@ -9,6 +9,7 @@ import type { EventRow, RunFilter, RunRow, RunStatus, RunStore, RunWrites } from
 import { type RunRowBase, runRecord } from "../rows.js";
 import type { PgUnitSource } from "./commits.js";
 import type { Pool } from "./connection.js";
+import { holdDevice } from "./device-holders.js";
 
 interface RawRun extends RunRowBase {
   starred: boolean;
@@ -63,13 +64,8 @@ export class PgRunStore implements RunStore {
     return rows.map((r) => ({ id: r.id, taskId: r.task_id }));
   }
 
-  async interruptDeviceRuns(deviceId: string, hubId: string): Promise<{ id: string; taskId: string }[]> {
-    const { rows } = await this.#pool.query<{ id: string; task_id: string }>(
-      `UPDATE runs SET status = 'interrupted', finished_at = $1, reason = $2
-       WHERE status = 'running' AND device_id = $3 AND hub_id IS DISTINCT FROM $4 RETURNING id, task_id`,
-      [Date.now(), `the phone joined hub ${hubId} while this run was in progress`, deviceId, hubId],
-    );
-    return rows.map((r) => ({ id: r.id, taskId: r.task_id }));
+  holdDevice(deviceId: string, hubId: string, epoch: number | undefined): Promise<{ id: string; taskId: string }[]> {
+    return holdDevice(this.#pool, deviceId, hubId, epoch);
   }
 
   async hubsWithRunningRuns(): Promise<string[]> {

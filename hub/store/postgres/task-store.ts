@@ -46,12 +46,13 @@ export class PgTaskStore implements TaskStore, TaskQueue {
   #insertedSinceAnalyze = 0;
   #analyzing = false;
 
-  constructor(pool: Pool, box: SecretBox, commits: PgUnitSource, owner: string = randomUUID()) {
+  /** `hubId`: cluster mode (claims carry it; no lease commits for a phone another hub holds). */
+  constructor(pool: Pool, box: SecretBox, commits: PgUnitSource, hubId?: string) {
     this.#pool = pool;
     this.#box = box;
-    this.#owner = owner;
-    this.#claims = new PgClaims(pool, box, owner);
-    this.writes = new PgTaskWrites(commits);
+    this.#owner = hubId ?? randomUUID();
+    this.#claims = new PgClaims(pool, box, this.#owner);
+    this.writes = new PgTaskWrites(commits, hubId);
   }
 
   async insert(tasks: readonly NewTask[]): Promise<TaskRecord[]> {
@@ -186,22 +187,36 @@ export class PgTaskStore implements TaskStore, TaskQueue {
 /** The task writes of a unit: recorded statements, sent with the unit's group. */
 class PgTaskWrites implements TaskWrites {
   readonly #commits: PgUnitSource;
+  /** Cluster mode: this hub's id; a lease of a phone another hub holds does not commit. */
+  readonly #hubId: string | null;
 
-  constructor(commits: PgUnitSource) {
+  constructor(commits: PgUnitSource, hubId: string | undefined) {
     this.#commits = commits;
+    this.#hubId = hubId ?? null;
   }
 
   markStarted(id: string, deviceId: string): void {
+    const hub = this.#hubId;
     this.#commits.unit.add({
+      // Cluster mode: a hub that lost the phone to another cannot lease it (device-holders.ts).
       sql: `UPDATE tasks SET status = 'running', attempts = attempts + 1, last_device = $1,
-              claimed_by = NULL, claimed_until = NULL WHERE id = $2 AND status = 'queued' RETURNING id`,
-      params: [deviceId, id],
-      row: { kind: "lease", id, device: deviceId },
+              claimed_by = NULL, claimed_until = NULL WHERE id = $2 AND status = 'queued'
+              AND ($3::text IS NULL OR NOT EXISTS (
+                SELECT 1 FROM (SELECT hub_id FROM device_holders WHERE device_id = $1 FOR SHARE) AS h
+                WHERE h.hub_id <> $3))
+            RETURNING id`,
+      params: [deviceId, id, hub],
+      row: { kind: "lease", id, device: deviceId, hub },
       expectRows: 1,
       check: (result) =>
         result.rowCount === 1
           ? undefined
-          : new HubError("CONFLICT", `task ${id} was no longer queued when its lease was written`),
+          : new HubError(
+              "CONFLICT",
+              hub === null
+                ? `task ${id} was no longer queued when its lease was written`
+                : `task ${id} was no longer queued, or phone ${deviceId} held by another hub than ${hub}, when its lease was written`,
+            ),
     });
   }
 
