@@ -7,16 +7,25 @@
  * counts distinct JPEGs to show the frames really differ. The form has a password field, so every
  * frame is masked on its way to viewers: its cost is in every figure.
  *
+ * The phone runs in a process of its own (`droidhub sim`), as a real phone is a device of its own:
+ * its rendering and JPEG encoding would otherwise share the hub's event loop and count as the hub's
+ * cost. BENCH_PHONE=inline puts it back in the hub's process (the figures of earlier runs).
+ *
  * Prints, per run: frames/s delivered to each viewer, bytes per frame, capture-to-viewer latency
  * p50/p99, tap round trip p99 without and then with the stream (measured back to back, so a busy
- * machine moves both), the process's CPU time per frame (phone, hub and viewers together: on a shared
- * machine it moves less than wall-clock figures), and the hub process's memory per viewer. Then one viewer that keeps up
- * beside one that stops reading: what each got, what was dropped for the slow one, the tap p99.
+ * machine moves both; the driver types in both, so the stream is the only difference), the hub
+ * process's CPU time per frame (with an inline phone, the phone's too), and the hub process's memory
+ * per viewer. Then one viewer that keeps up beside one that stops reading: what each got, what was
+ * dropped for the slow one, the tap p99.
  *   node --import tsx scripts/bench/live-view.ts
  * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10), BENCH_APP (login;
- * "browser" types into its URL bar, a screen with nothing to mask).
+ * "browser" types into its URL bar, a screen with nothing to mask), BENCH_PHONE (process; inline).
  */
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import WebSocket from "ws";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
@@ -30,6 +39,9 @@ const VIEWERS = (process.env["BENCH_VIEWERS"] ?? "1,10,30").split(",").map(Numbe
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10);
 /** "login" (a password field on screen: every frame masked) or "browser" (its URL bar: nothing to mask). */
 const APP = process.env["BENCH_APP"] ?? "login";
+/** "process" (the phone in a `droidhub sim` child process) or "inline" (in the hub's process). */
+const PHONE = process.env["BENCH_PHONE"] ?? "process";
+if (PHONE !== "process" && PHONE !== "inline") throw new Error("BENCH_PHONE must be process or inline");
 const API_KEY = "bench-operator-key-0123456789abcdef";
 const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,6 +50,35 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+/** The phone's id: `droidhub sim --prefix bench` names its first phone bench-1. */
+const DEVICE = "bench-1";
+
+async function inlinePhone(): Promise<() => Promise<void>> {
+  const device = new VirtualDevice({ deviceId: DEVICE, app: APP });
+  const phone = new SimPhone(device, { url: hubUrl, fleetKey: FLEET_KEY });
+  await phone.start();
+  return async () => phone.stop();
+}
+
+/** `droidhub sim` in a child process, joined once the hub's registry has its session. */
+async function phoneProcess(): Promise<() => Promise<void>> {
+  const scratch = mkdtempSync(path.join(tmpdir(), "droidhub-live-bench-"));
+  const bin = new URL("../../bin/droidhub.js", import.meta.url).pathname;
+  const args = ["sim", "--hub", hubUrl, "--key", FLEET_KEY, "--app", APP, "--prefix", "bench"];
+  const child = spawn(process.execPath, [bin, ...args, "--secrets-file", path.join(scratch, "secrets.json")], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (const started = Date.now(); !app.hub.registry.get(DEVICE)?.session?.connected; await sleep(50)) {
+    if (child.exitCode !== null) throw new Error(`droidhub sim exited with ${child.exitCode} before its phone joined`);
+    if (Date.now() - started > 60_000) throw new Error("the phone process did not join within 60 s");
+  }
+  return async () => {
+    child.kill("SIGINT");
+    await exited;
+    rmSync(scratch, { recursive: true, force: true });
+  };
+}
 
 const config = loadConfig({
   overrides: { apiKey: API_KEY, fleetKey: FLEET_KEY, dataDir: ":memory:", logLevel: "warn" },
@@ -46,10 +87,9 @@ const stores = sqliteStores(openDatabase(":memory:"), { dataDir: ":memory:" });
 const app = await buildApp(config, { stores, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const { port } = app.server.address() as { port: number };
-const device = new VirtualDevice({ deviceId: "bench", app: APP });
-const phone = new SimPhone(device, { url: `ws://127.0.0.1:${port}/v1/devices/connect`, fleetKey: FLEET_KEY });
-await phone.start();
-const session = app.hub.registry.requireSession("bench");
+const hubUrl = `ws://127.0.0.1:${port}/v1/devices/connect`;
+const stopPhone = PHONE === "inline" ? await inlinePhone() : await phoneProcess();
+const session = app.hub.registry.requireSession(DEVICE);
 const field = (await session.call({ getUi: { allWindows: true } })).result.ui!.nodes!.findIndex((n) => n.editable);
 
 async function tapRoundTrips(count: number): Promise<number[]> {
@@ -72,7 +112,7 @@ interface Watch {
 }
 
 function watch(countDistinct: boolean): Promise<Watch> {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/devices/bench/stream?access_token=${API_KEY}`);
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/devices/${DEVICE}/stream?access_token=${API_KEY}`);
   const w: Watch = { socket, frames: 0, bytes: 0, latencies: [], distinct: countDistinct ? new Set() : undefined };
   socket.on("message", (data, binary) => {
     if (!binary) return;
@@ -106,8 +146,17 @@ const reset = (w: Watch) => Object.assign(w, { frames: 0, bytes: 0, latencies: [
 const tapLine = (base: number[], taps: number[]) =>
   `tap p99 ${pct(base, 99).toFixed(1)} ms without / ${pct(taps, 99).toFixed(1)} ms with the stream (${(pct(taps, 99) / pct(base, 99)).toFixed(2)}×)`;
 
+/** Tap round trips while the driver types and nobody watches: the same load but the stream. */
+async function typingTaps(): Promise<number[]> {
+  const stop = keepTyping();
+  await sleep(500);
+  const taps = await tapRoundTrips(100);
+  await stop();
+  return taps;
+}
+
 async function viewersRun(n: number): Promise<void> {
-  const baseline = await tapRoundTrips(100);
+  const baseline = await typingTaps();
   globalThis.gc?.();
   const rssBefore = process.memoryUsage().rss;
   const heapBefore = process.memoryUsage().heapUsed;
@@ -142,7 +191,7 @@ async function viewersRun(n: number): Promise<void> {
 
 /** One viewer that keeps up, one that stops reading (its socket paused): the slow one must cost nothing. */
 async function slowViewerRun(): Promise<void> {
-  const baseline = await tapRoundTrips(100);
+  const baseline = await typingTaps();
   const fast = await watch(true);
   const slow = await watch(false);
   slow.socket.pause();
@@ -153,7 +202,7 @@ async function slowViewerRun(): Promise<void> {
   const taps = tapRoundTrips(100);
   await sleep(SECONDS * 1000);
   const elapsed = (Date.now() - started) / 1000;
-  const [fastView, slowView] = app.hub.live.viewers("bench");
+  const [fastView, slowView] = app.hub.live.viewers(DEVICE);
   await stop();
   const tapTimes = await taps;
   console.log(
@@ -170,6 +219,6 @@ async function slowViewerRun(): Promise<void> {
 for (const n of VIEWERS) await viewersRun(n);
 await slowViewerRun();
 
-phone.stop();
+await stopPhone();
 await app.close();
 await stores.close();

@@ -41,6 +41,28 @@ describe("maskRegions", () => {
     expect(await maskRegions(png, [[20, 20, 30, 30]], { w: 10, h: 10 })).toBe(png); // off screen
   });
 
+  it("paints grey and transparent PNGs too: the block is grey and opaque, the rest keeps its alpha", async () => {
+    const grey = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#ffffff" } })
+      .toColourspace("b-w")
+      .png()
+      .toBuffer();
+    const clear = await sharp({
+      create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    for (const image of [grey, clear]) {
+      const out = await maskRegions(image, [[10, 10, 20, 20]], { w: 40, h: 40 });
+      const { data, info } = await sharp(out).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [...data.subarray((y * 40 + x) * 4, (y * 40 + x) * 4 + 4)];
+      expect(info).toMatchObject({ width: 40, height: 40 });
+      expect(at(10, 10)).toEqual([MASK_RGB.r, MASK_RGB.g, MASK_RGB.b, 255]);
+      expect(at(19, 19)).toEqual([MASK_RGB.r, MASK_RGB.g, MASK_RGB.b, 255]);
+      expect(at(20, 20)).toEqual(image === grey ? [255, 255, 255, 255] : [0, 0, 0, 0]);
+      expect(at(9, 10)).toEqual(image === grey ? [255, 255, 255, 255] : [0, 0, 0, 0]);
+    }
+  });
+
   it("bytes that are no image are IMAGE_INVALID", async () => {
     const error = await maskRegions(Buffer.from("not an image"), [[0, 0, 1, 1]], { w: 10, h: 10 }).catch((e) => e);
     expect(error).toBeInstanceOf(HubError);
