@@ -17,6 +17,7 @@
  *                                                                 cluster (initdb in a temp dir), same run
  *   BENCH_CPU_PROF=DIR                                            a CPU profile of each drain (only the
  *                                                                 drain) in DIR; read it with profile-top.ts
+ *   BENCH_HEAP_PROF=DIR                                           a sampling heap profile of each drain instead
  * With both stores, each gets its own hub, phones and plain baseline, and the PostgreSQL/SQLite
  * drain ratio is printed (issue 18's target: ≥ 0.5×).
  */
@@ -187,19 +188,36 @@ async function drainQueue(app: App, grouped: boolean, store: string): Promise<Dr
   };
 }
 
-/** With BENCH_CPU_PROF=DIR, starts the V8 profiler; the answer stops it and writes DIR/<name>-<n>.cpuprofile. */
+/**
+ * With BENCH_CPU_PROF=DIR, starts the V8 profiler; the answer stops it and writes
+ * DIR/<name>-<n>.cpuprofile. With BENCH_HEAP_PROF=DIR instead, a sampling heap profile with the
+ * objects GC already collected, so the drain's allocation per task can be traced to the code that
+ * makes it (DIR/<name>-<n>.heapprofile; Chrome DevTools reads both).
+ */
 let profiles = 0;
 async function startProfile(): Promise<((name: string) => Promise<void>) | undefined> {
-  const dir = process.env["BENCH_CPU_PROF"];
+  const heapDir = process.env["BENCH_HEAP_PROF"];
+  const dir = heapDir ?? process.env["BENCH_CPU_PROF"];
   if (!dir) return undefined;
   const session = new Session();
   session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.setSamplingInterval", { interval: 500 });
-  await session.post("Profiler.start");
+  if (heapDir) {
+    await session.post("HeapProfiler.enable");
+    await session.post("HeapProfiler.startSampling", {
+      samplingInterval: 1024,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    } as never);
+  } else {
+    await session.post("Profiler.enable");
+    await session.post("Profiler.setSamplingInterval", { interval: 500 });
+    await session.post("Profiler.start");
+  }
   return async (name) => {
-    const { profile } = await session.post("Profiler.stop");
-    const file = path.join(dir, `${name}-${++profiles}.cpuprofile`);
+    const { profile } = heapDir
+      ? await session.post("HeapProfiler.stopSampling")
+      : await session.post("Profiler.stop");
+    const file = path.join(dir, `${name}-${++profiles}.${heapDir ? "heapprofile" : "cpuprofile"}`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
     session.disconnect();
