@@ -5,16 +5,13 @@
  * secret; once the phone used that secret on A, neither hub takes the fleet key or the lost secret.
  * Two in-process hubs on one PostgreSQL database and one Redis (cluster mode on both).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStores } from "../../../hub/store/stores.js";
-import { FLEET_KEY, startHub, type TestHub, until } from "../../helpers/hub.js";
-import { type PostgresCluster, requirePostgres, startPostgres } from "../../helpers/postgres.js";
+import { FLEET_KEY, type TestHub, until } from "../../helpers/hub.js";
+import { type InProcessCluster, startInProcessCluster } from "../../helpers/in-process-cluster.js";
+import { requirePostgres } from "../../helpers/postgres.js";
 import { RawPhone } from "../../helpers/raw-phone.js";
 import { rawUpgrade } from "../../helpers/raw-upgrade.js";
-import { type RedisServer, requireRedis, startRedis } from "../../helpers/redis.js";
+import { requireRedis } from "../../helpers/redis.js";
 
 const OK = "HTTP/1.1 101 Switching Protocols";
 const REFUSED = "HTTP/1.1 401 Unauthorized";
@@ -22,27 +19,16 @@ const REFUSED = "HTTP/1.1 401 Unauthorized";
 requirePostgres("a lost Welcome across hubs", (pgBin) =>
   requireRedis("a lost Welcome across hubs", (redisBin) => {
     describe("a lost Welcome across hubs", () => {
-      let pg: PostgresCluster;
-      let redis: RedisServer;
-      const hubs: TestHub[] = [];
-      const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-lost-welcome-"));
+      let cluster: InProcessCluster | undefined;
+      let hubs: TestHub[] = [];
 
       beforeAll(async () => {
-        [pg, redis] = await Promise.all([startPostgres(pgBin), startRedis(redisBin)]);
-        const databaseUrl = await pg.createDatabase();
-        for (const hubId of ["hub-a", "hub-b"]) {
-          const stores = await openStores({ dataDir: path.join(dataDir, hubId), databaseUrl });
-          hubs.push(
-            await startHub({}, { stores, config: { databaseUrl, redisUrl: redis.url, hubId, dataDir: ":memory:" } }),
-          );
-        }
+        cluster = await startInProcessCluster({ pg: pgBin, redis: redisBin }, ["hub-a", "hub-b"]);
+        hubs = cluster.hubs;
       }, 120_000);
 
       afterAll(async () => {
-        for (const hub of hubs) await hub.close();
-        await redis?.stop();
-        await pg?.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await cluster?.close();
       });
 
       const upgrade = (hub: TestHub, key: string, deviceId: string) =>

@@ -5,64 +5,41 @@
  * wake-up round, which is minutes away here (a third of the long ownership time limit).
  * Two in-process hubs on one PostgreSQL database and one Redis.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { droidhub } from "../../../hub/protocol/generated/droidhub.js";
-import { openStores } from "../../../hub/store/stores.js";
-import { startHub, type TestHub, until } from "../../helpers/hub.js";
-import { type PostgresCluster, requirePostgres, startPostgres } from "../../helpers/postgres.js";
+import { type TestHub, until } from "../../helpers/hub.js";
+import { answerCommands, type InProcessCluster, startInProcessCluster } from "../../helpers/in-process-cluster.js";
+import { requirePostgres } from "../../helpers/postgres.js";
 import { RawPhone } from "../../helpers/raw-phone.js";
-import { type RedisServer, requireRedis, startRedis } from "../../helpers/redis.js";
+import { requireRedis } from "../../helpers/redis.js";
 
 const LONG_MS = 600_000;
 /** The first retry waits 2.5–5 s. */
 const RETRY_MS = 5_000;
 
-/** Answers each new command with `result`, until cleared. */
-function answering(phone: RawPhone, result: droidhub.v1.IResult) {
-  const answered = new Set<number>();
-  return setInterval(() => {
-    for (const request of phone.requests()) {
-      const id = Number(request.id);
-      if (answered.has(id)) continue;
-      answered.add(id);
-      phone.reply(id, result);
-    }
-  }, 20);
-}
-
 requirePostgres("a retry another hub's phone runs", (pgBin) =>
   requireRedis("a retry another hub's phone runs", (redisBin) => {
     describe("a retry another hub's phone runs", () => {
-      let pg: PostgresCluster;
-      let redis: RedisServer;
-      const hubs: TestHub[] = [];
-      const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-retry-wake-"));
+      let cluster: InProcessCluster | undefined;
+      let hubs: TestHub[] = [];
 
       beforeAll(async () => {
-        [pg, redis] = await Promise.all([startPostgres(pgBin), startRedis(redisBin)]);
-        const databaseUrl = await pg.createDatabase();
-        for (const hubId of ["hub-a", "hub-b"]) {
-          const stores = await openStores({ dataDir: path.join(dataDir, hubId), databaseUrl });
-          const config = { databaseUrl, redisUrl: redis.url, hubId, dataDir: ":memory:", ownershipTtlMs: LONG_MS };
-          hubs.push(await startHub({}, { stores, config, fleet: { retryBaseMs: RETRY_MS } }));
-        }
+        cluster = await startInProcessCluster({ pg: pgBin, redis: redisBin }, ["hub-a", "hub-b"], {
+          config: { ownershipTtlMs: LONG_MS },
+          fleet: { retryBaseMs: RETRY_MS },
+        });
+        hubs = cluster.hubs;
       }, 120_000);
 
       afterAll(async () => {
-        for (const hub of hubs) await hub.close();
-        await redis?.stop();
-        await pg?.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await cluster?.close();
       });
 
       it("starts on the other hub's phone once the backoff is over", async () => {
         const [a, b] = hubs as [TestHub, TestHub];
         const first = new RawPhone(a.wsUrl, "first");
         await first.join();
-        const failing = answering(first, {
+        const failing = answerCommands(first, {
           ok: false,
           error: { code: droidhub.v1.ErrorCode.ERROR_CODE_GESTURE_CANCELLED, message: "the tap failed" },
         });
@@ -84,7 +61,7 @@ requirePostgres("a retry another hub's phone runs", (pgBin) =>
         await second.join();
         const queued = await taskOn(b);
         expect(Date.now()).toBeLessThan(Date.parse(queued.notBefore));
-        const working = answering(second, { ok: true });
+        const working = answerCommands(second, { ok: true });
         try {
           await until(async () => (await taskOn(b)).status === "done", 30_000, "the retry done through hub B");
         } finally {

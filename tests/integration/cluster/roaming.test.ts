@@ -9,54 +9,31 @@
  * resume window are long here, so nothing but the join can end A's run within the test.
  * Two in-process hubs on one PostgreSQL database and one Redis.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStores } from "../../../hub/store/stores.js";
-import { startHub, type TestHub, until } from "../../helpers/hub.js";
-import { type PostgresCluster, requirePostgres, startPostgres } from "../../helpers/postgres.js";
+import { type TestHub, until } from "../../helpers/hub.js";
+import { answerCommands, type InProcessCluster, startInProcessCluster } from "../../helpers/in-process-cluster.js";
+import { requirePostgres } from "../../helpers/postgres.js";
 import { RawPhone } from "../../helpers/raw-phone.js";
-import { type RedisServer, requireRedis, startRedis } from "../../helpers/redis.js";
+import { requireRedis } from "../../helpers/redis.js";
 
 const LONG_MS = 600_000;
-
-/** Answers every command the hub sends, except those `hold` says to leave in flight. */
-function answerAll(phone: RawPhone, hold: (id: number) => boolean): NodeJS.Timeout {
-  const answered = new Set<number>();
-  return setInterval(() => {
-    for (const request of phone.requests()) {
-      const id = Number(request.id);
-      if (answered.has(id) || hold(id)) continue;
-      answered.add(id);
-      phone.reply(id, { ok: true });
-    }
-  }, 20);
-}
 
 requirePostgres("a phone that drops mid-command and rejoins another hub", (pgBin) =>
   requireRedis("a phone that drops mid-command and rejoins another hub", (redisBin) => {
     describe("a phone that drops mid-command and rejoins another hub", () => {
-      let pg: PostgresCluster;
-      let redis: RedisServer;
-      const hubs: TestHub[] = [];
-      const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-roaming-"));
+      let cluster: InProcessCluster | undefined;
+      let hubs: TestHub[] = [];
 
       beforeAll(async () => {
-        [pg, redis] = await Promise.all([startPostgres(pgBin), startRedis(redisBin)]);
-        const databaseUrl = await pg.createDatabase();
-        for (const hubId of ["hub-a", "hub-b"]) {
-          const stores = await openStores({ dataDir: path.join(dataDir, hubId), databaseUrl });
-          const config = { databaseUrl, redisUrl: redis.url, hubId, dataDir: ":memory:", ownershipTtlMs: LONG_MS };
-          hubs.push(await startHub({ resumeGraceMs: LONG_MS, commandTimeoutMs: LONG_MS }, { stores, config }));
-        }
+        cluster = await startInProcessCluster({ pg: pgBin, redis: redisBin }, ["hub-a", "hub-b"], {
+          gateway: { resumeGraceMs: LONG_MS, commandTimeoutMs: LONG_MS },
+          config: { ownershipTtlMs: LONG_MS },
+        });
+        hubs = cluster.hubs;
       }, 120_000);
 
       afterAll(async () => {
-        for (const hub of hubs) await hub.close();
-        await redis?.stop();
-        await pg?.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await cluster?.close();
       });
 
       it("ends the run on A before B gives the phone work, retries its task through B, and sends no command id twice", async () => {
@@ -75,7 +52,7 @@ requirePostgres("a phone that drops mid-command and rejoins another hub", (pgBin
         const taskId = task.json.id as string;
         // The tap goes out on A; the phone drops before answering it.
         const tapOnA = () => onA.requests().find((r) => r.body === "tap");
-        const answeringA = answerAll(onA, (id) => Number(tapOnA()?.id) === id);
+        const answeringA = answerCommands(onA, { ok: true }, (id) => Number(tapOnA()?.id) === id);
         await until(() => tapOnA() !== undefined, 30_000, "the tap on hub A");
         clearInterval(answeringA);
         onA.socket.terminate();
@@ -84,7 +61,7 @@ requirePostgres("a phone that drops mid-command and rejoins another hub", (pgBin
         const token = onA.received.find((e) => e.body === "welcome")!.welcome!.resumeToken!;
         const again = new RawPhone(b.wsUrl, "roamer", secret);
         expect((await again.join({ resumeToken: token })).resumed).toBe(false);
-        const answeringB = answerAll(again, () => false);
+        const answeringB = answerCommands(again, { ok: true });
         const taskOn = async (hub: TestHub) => (await hub.api("GET", `/api/tasks/${taskId}`)).json;
         try {
           await until(async () => (await taskOn(b)).status === "done", 30_000, "the task done on its retry");
