@@ -214,9 +214,7 @@ async function startProfile(): Promise<((name: string) => Promise<void>) | undef
     await session.post("Profiler.start");
   }
   return async (name) => {
-    const { profile } = heapDir
-      ? await session.post("HeapProfiler.stopSampling")
-      : await session.post("Profiler.stop");
+    const { profile } = heapDir ? await session.post("HeapProfiler.stopSampling") : await session.post("Profiler.stop");
     const file = path.join(dir, `${name}-${++profiles}.${heapDir ? "heapprofile" : "cpuprofile"}`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
