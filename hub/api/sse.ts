@@ -126,7 +126,10 @@ class Stream implements SseStream {
     raw.writeHead(200, {
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-store",
-      connection: "keep-alive",
+      // The connection ends with the stream. A kept-alive one raced the client: it could send its
+      // next request (a reconnect, the next stream) into the socket the hub was closing, and that
+      // request got no answer (api/run-follower.ts's streams, opened one after another, hung).
+      connection: "close",
       "x-accel-buffering": "no",
     });
     raw.write(": connected\n\n");
@@ -186,9 +189,8 @@ class Stream implements SseStream {
     // What waits is at most the cap: hand it to the socket in one go and end after it.
     for (const queued of this.#queue) this.#raw.write(queued.text);
     this.#drop();
-    const socket = this.#raw.socket;
-    // Ending the socket too lets a keep-alive connection close at once (shutdown waits for it).
-    this.#raw.end(comment ? `: ${comment}\n\n` : undefined, () => socket?.end());
+    // "connection: close" above: the socket closes once this is sent (shutdown waits for it).
+    this.#raw.end(comment ? `: ${comment}\n\n` : undefined);
   }
 
   onClose(listener: () => void): void {
