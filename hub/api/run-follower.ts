@@ -5,6 +5,11 @@
  * reader costs the hub one socket buffer, not the run; nothing is dropped or merged (each event
  * counts), and a client that drops or is cut (an event larger than the cap) resumes with
  * Last-Event-ID: every event carries its seq as id.
+ *
+ * A run another hub executes (cluster mode: the runs and their events are in the shared database)
+ * has no announcements here, so its stream reads the store every REMOTE_POLL_MS until the run ends:
+ * one query per watched remote run and second, where fanning every event out over Redis would cost
+ * every hub a message per event of every run, watched or not.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { EventRow } from "../runs/ports.js";
@@ -13,6 +18,8 @@ import type { SseStream } from "./sse.js";
 
 /** Run events read from the store per query while a stream catches up. */
 const REPLAY_PAGE = 200;
+/** How often the stream of a run this hub does not execute looks for new events and the run's end. */
+export const REMOTE_POLL_MS = 1_000;
 
 export class RunFollower {
   readonly #runner: TaskRunner;
@@ -49,7 +56,27 @@ export class RunFollower {
     this.#stream.onWritable(() => this.#pump());
     const current = await this.#runner.store.getRun(this.#runId);
     if (current && current.status !== "running") this.#final = current.status;
+    else if (current && !this.#runner.runsHere(current.taskId)) this.#pollRemote();
     this.#pump();
+  }
+
+  /** Follows a run that executes elsewhere: reads its events and its status until it has ended. */
+  #pollRemote(): void {
+    const timer = setInterval(() => {
+      this.#runner.store.getRun(this.#runId).then(
+        (run) => {
+          if (run && run.status !== "running") {
+            this.#final = run.status;
+            clearInterval(timer);
+          }
+          if (this.#stream.writable) this.#pump();
+        },
+        (error: unknown) =>
+          this.#log.warn({ runId: this.#runId, err: String(error) }, "a remote run could not be read"),
+      );
+    }, REMOTE_POLL_MS);
+    timer.unref();
+    this.#stream.onClose(() => clearInterval(timer));
   }
 
   async #catchUp(): Promise<void> {

@@ -102,6 +102,11 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     return entry;
   }
 
+  /** DEVICE_NOT_FOUND unless the phone is this hub's or one another hub of the cluster holds. */
+  requireKnown(id: string): void {
+    if (!this.remote.get(id)) this.require(id);
+  }
+
   /** The live session or DEVICE_NOT_FOUND / DEVICE_OFFLINE. */
   requireSession(id: string): DeviceSession {
     const entry = this.require(id);

@@ -217,7 +217,7 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
           "no model endpoint: start the hub with OPENAI_API_KEY (OpenAI) or OPENAI_BASE_URL (any OpenAI-compatible endpoint) to run agent tasks; script and replay tasks need none",
         );
       }
-      if (spec.deviceId !== undefined) this.#registry.require(spec.deviceId);
+      if (spec.deviceId !== undefined) this.#registry.requireKnown(spec.deviceId);
     }
     const records = await this.#tasks.insert(specs.map((spec) => ({ ...spec, id: orderedId() })));
     for (const record of records) this.emit("task_queued", record);

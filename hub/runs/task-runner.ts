@@ -151,6 +151,11 @@ export class TaskRunner<Tx extends RunTx = RunTx> extends EventEmitter<RunnerEve
     return this.#controllers.size;
   }
 
+  /** Whether this hub is executing the task's run now (in cluster mode, another hub may be). */
+  runsHere(taskId: string): boolean {
+    return this.#controllers.has(taskId);
+  }
+
   async getRun(id: string): Promise<RunRow> {
     const run = await this.#store.getRun(id);
     if (!run) throw new HubError("NOT_FOUND", `unknown run ${id}`, { details: { runId: id } });
