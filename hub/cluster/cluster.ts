@@ -18,6 +18,7 @@ import type { DeviceEntry, DeviceRegistry } from "../devices/registry.js";
 import { HubError } from "../errors/hub-error.js";
 import type { Dispatcher } from "../fleet/dispatcher.js";
 import type { FleetTx, TaskStore } from "../fleet/ports.js";
+import type { LiveHub } from "../live/live-hub.js";
 import type { RunStore } from "../runs/ports.js";
 import type { TaskRunner } from "../runs/task-runner.js";
 import { admit } from "./admission.js";
@@ -25,6 +26,7 @@ import { Fanout } from "./fanout.js";
 import { type ForwardedAnswer, type ForwardedCall, installForwarding, serveForwarded } from "./forward.js";
 import { installHandover } from "./handover.js";
 import { keys } from "./keys.js";
+import { LiveRelay } from "./live-relay.js";
 import { type HubFacts, Members } from "./members.js";
 import { Ownership } from "./ownership.js";
 import { connect, redisClient } from "./redis.js";
@@ -41,6 +43,7 @@ export interface ClusterOptions {
 
 export interface ClusterDeps {
   registry: DeviceRegistry;
+  live: LiveHub;
   dispatcher: Dispatcher;
   runner: TaskRunner<FleetTx>;
   tasks: TaskStore;
@@ -55,6 +58,9 @@ export class Cluster {
   readonly fanout: Fanout;
   readonly #pub: Redis;
   readonly #sub: Redis;
+  /** The live relay's subscriber (frames only: live-relay.ts says why). */
+  readonly #liveSub: Redis;
+  readonly #live: LiveRelay;
   readonly #rpc: Rpc<ForwardedCall, ForwardedAnswer>;
   readonly #options: ClusterOptions;
   readonly #deps: ClusterDeps;
@@ -69,12 +75,21 @@ export class Cluster {
   /** Hubs whose runs this hub interrupted (and how many), for /api/cluster and the logs. */
   readonly reaped = new Map<string, number>();
 
-  private constructor(options: ClusterOptions, deps: ClusterDeps, pub: Redis, sub: Redis) {
+  private constructor(options: ClusterOptions, deps: ClusterDeps, pub: Redis, sub: Redis, liveSub: Redis) {
     this.hubId = options.hubId;
     this.#options = options;
     this.#deps = deps;
     this.#pub = pub;
     this.#sub = sub;
+    this.#liveSub = liveSub;
+    this.#live = new LiveRelay({
+      hubId: options.hubId,
+      pub,
+      sub: liveSub,
+      registry: deps.registry,
+      live: deps.live,
+      log: deps.log,
+    });
     this.ownership = new Ownership(pub, options.hubId, options.ownershipTtlMs);
     this.members = new Members(pub, options.ownershipTtlMs);
     this.#rpc = new Rpc(pub, sub, options.hubId);
@@ -95,16 +110,16 @@ export class Cluster {
   static async start(app: FastifyInstance, options: ClusterOptions, deps: ClusterDeps): Promise<Cluster> {
     const pub = redisClient(options.redisUrl, `droidhub-${options.hubId}`);
     const sub = redisClient(options.redisUrl, `droidhub-${options.hubId}-sub`);
-    await connect(pub, options.redisUrl);
-    await connect(sub, options.redisUrl);
-    const cluster = new Cluster(options, deps, pub, sub);
+    const liveSub = redisClient(options.redisUrl, `droidhub-${options.hubId}-live`);
+    for (const client of [pub, sub, liveSub]) await connect(client, options.redisUrl);
+    const cluster = new Cluster(options, deps, pub, sub, liveSub);
     await cluster.#install(app);
     return cluster;
   }
 
   async #install(app: FastifyInstance): Promise<void> {
     const { registry, log } = this.#deps;
-    for (const client of [this.#pub, this.#sub]) {
+    for (const client of [this.#pub, this.#sub, this.#liveSub]) {
       client.on("error", () => undefined); // each failed reconnect; the state changes below are logged
       client.on("close", () => {
         this.#upSince = Number.POSITIVE_INFINITY;
@@ -118,6 +133,7 @@ export class Cluster {
     await this.members.register(this.#facts(), true);
     await this.#rpc.listen((call) => serveForwarded(app, this.hubId, call));
     await this.fanout.start();
+    await this.#live.start();
     installForwarding(app, {
       hubId: this.hubId,
       registry,
@@ -261,9 +277,11 @@ export class Cluster {
   async close(): Promise<void> {
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
     this.fanout.stop();
+    this.#live.stop();
     this.#rpc.close();
     await this.members.leave(this.hubId).catch(() => undefined);
     this.#pub.disconnect();
     this.#sub.disconnect();
+    this.#liveSub.disconnect();
   }
 }

@@ -20,4 +20,9 @@ export const keys = {
   replies: (hubId: string) => `${PREFIX}reply:${hubId}`,
   /** Fleet and run events, for every hub's SSE and the wake-ups. */
   events: `${PREFIX}events`,
+  /** A phone's live frames and notices, from the hub that holds it to the hubs whose viewers watch it. */
+  live: (deviceId: string) => `${PREFIX}live:${deviceId}`,
+  livePrefix: `${PREFIX}live:`,
+  /** "Hub H watches phone D" (or stops), renewed while it does: the holder relays D's stream. */
+  liveWatch: `${PREFIX}live-watch`,
 };

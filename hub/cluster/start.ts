@@ -45,6 +45,7 @@ export async function startCluster(
           },
           {
             registry: hub.registry,
+            live: hub.live,
             dispatcher: hub.dispatcher,
             runner: hub.runner,
             tasks: hub.tasks,

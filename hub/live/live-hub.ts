@@ -18,6 +18,17 @@ export interface SessionLookup {
   secretsOn?(id: string, tree: droidhub.v1.IUiTree): ScreenRect[];
 }
 
+/**
+ * Phones whose screens another hub of the cluster streams (cluster/live-relay.ts): a viewer here of
+ * a phone that hub holds gets that hub's (already masked) frames.
+ */
+export interface RemoteScreens {
+  /** Whether another hub holds the phone now. */
+  holds(deviceId: string): boolean;
+  /** Adds a viewer of a phone another hub holds; the answer removes it. */
+  watch(deviceId: string, viewer: Viewer): () => void;
+}
+
 export interface LiveOptions extends FeedOptions {
   /** Bytes a viewer may fall behind before its frames are dropped. */
   viewerBufferBytes: number;
@@ -43,6 +54,8 @@ export class LiveHub {
   readonly #sessions: SessionLookup;
   readonly #options: LiveOptions;
   readonly #feeds = new Map<string, LiveFeed>();
+  /** Cluster mode: the screens of phones other hubs hold. */
+  remote: RemoteScreens | undefined;
 
   constructor(sessions: SessionLookup, options: Partial<LiveOptions> = {}) {
     this.#sessions = sessions;
@@ -51,6 +64,7 @@ export class LiveHub {
 
   /** Refuses before any upgrade: an unknown or offline phone, or one with every viewer seat taken. */
   check(deviceId: string): void {
+    if (this.#elsewhere(deviceId)) return;
     this.#sessions.requireSession(deviceId);
     const viewers = this.#feeds.get(deviceId)?.viewers.size ?? 0;
     if (viewers >= this.#options.maxViewersPerDevice) {
@@ -62,6 +76,11 @@ export class LiveHub {
 
   /** Adds a viewer; call the returned function when its socket closes. */
   watch(deviceId: string, socket: ViewerSocket): { viewer: Viewer; leave: () => void } {
+    const remote = this.remote;
+    if (remote && this.#elsewhere(deviceId)) {
+      const viewer = new Viewer(socket, this.#options.viewerBufferBytes);
+      return { viewer, leave: remote.watch(deviceId, viewer) };
+    }
     let feed = this.#feeds.get(deviceId);
     if (feed === undefined) {
       const sessions = this.#sessions;
@@ -82,6 +101,17 @@ export class LiveHub {
         if (joined.remove(viewer) && this.#feeds.get(deviceId) === joined) this.#feeds.delete(deviceId);
       },
     };
+  }
+
+  /** A phone another hub holds and this one does not (its viewers here watch that hub's stream). */
+  #elsewhere(deviceId: string): boolean {
+    if (!this.remote?.holds(deviceId)) return false;
+    try {
+      this.#sessions.requireSession(deviceId);
+      return false;
+    } catch {
+      return true;
+    }
   }
 
   /** Who watches a phone now (each with its sent and dropped counts and unsent bytes). */
