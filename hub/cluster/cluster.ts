@@ -138,6 +138,7 @@ export class Cluster {
       hubId: this.hubId,
       registry,
       tasks: this.#deps.tasks,
+      runs: this.#deps.runs,
       ownership: this.ownership,
       rpc: this.#rpc,
       timeoutMs: this.#options.forwardTimeoutMs,

@@ -1,6 +1,6 @@
 /**
  * Operator calls that must run where the phone is: a tap, a screenshot, the UI tree, a task's cancel
- * (the run stop). Arriving at a hub that does not hold the phone, the call is sent over Redis to the
+ * (the run stop), a run's takeover and hand-back (the run's human desk lives on its hub). Arriving at a hub that does not hold the phone, the call is sent over Redis to the
  * hub that does (rpc.ts), which runs it through its own HTTP routes (`inject`: same validation, same
  * key checks, same errors) and sends back status, headers and body. A call that reached its hub by
  * forwarding is never forwarded again, so two hubs that disagree about an owner cannot ping-pong.
@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DeviceRegistry } from "../devices/registry.js";
 import type { TaskStore } from "../fleet/ports.js";
+import type { RunStore } from "../runs/ports.js";
 import { unavailable } from "./errors.js";
 import type { Ownership } from "./ownership.js";
 import type { Rpc } from "./rpc.js";
@@ -18,6 +19,8 @@ export const FORWARDED_HEADER = "x-droidhub-forwarded-by";
 /** The routes that act on a phone, by the route's URL pattern. */
 const DEVICE_ROUTES = new Set(["/api/devices/:id/ui", "/api/devices/:id/screenshot", "/api/devices/:id/actions"]);
 const TASK_STOP = "/api/tasks/:id/cancel";
+/** The routes that act on a running run, by the route's URL pattern. */
+const RUN_ROUTES = new Set(["/api/runs/:id/takeover", "/api/runs/:id/handback"]);
 /** Request headers the owner needs to run the call as the caller did. */
 const PASSED_HEADERS = ["authorization", "content-type", "accept"];
 /** Response headers worth carrying back (the image's facts on a screenshot). */
@@ -41,6 +44,7 @@ export interface ForwardDeps {
   hubId: string;
   registry: DeviceRegistry;
   tasks: TaskStore;
+  runs: RunStore;
   ownership: Ownership;
   rpc: Rpc<ForwardedCall, ForwardedAnswer>;
   timeoutMs: number;
@@ -89,6 +93,10 @@ async function ownerElsewhere(request: FastifyRequest, deps: ForwardDeps): Promi
     if (task?.status !== "running" || !task.lastDevice) return undefined;
     if (deps.ownership.epochOf(task.lastDevice) !== undefined) return undefined;
     deviceId = task.lastDevice;
+  } else if (RUN_ROUTES.has(pattern)) {
+    const run = await deps.runs.getRun(id);
+    if (run?.status !== "running" || deps.ownership.epochOf(run.deviceId) !== undefined) return undefined;
+    deviceId = run.deviceId;
   } else {
     return undefined;
   }

@@ -1,8 +1,9 @@
 /**
- * A run's event stream on a hub that does not execute the run (GET /api/runs/:id/events on hub A for
- * a run on hub B's phone): its steps arrive while it runs, its end closes the stream, and a client
- * that joins after the end gets the whole run. Nothing of the run is announced on hub A; the stream
- * reads the shared database (api/run-follower.ts).
+ * A run on hub B's phone, seen and handled from hub A. Its event stream on A (GET
+ * /api/runs/:id/events): its steps arrive while it runs, its end closes the stream, and a client that
+ * joins after the end gets the whole run; nothing of the run is announced on A, the stream reads the
+ * shared database (api/run-follower.ts). Its takeover and hand-back sent to A reach B, where the run's
+ * human desk is (cluster/forward.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMOTE_POLL_MS } from "../../../hub/api/run-follower.js";
@@ -103,6 +104,37 @@ requirePostgres("a run's events on another hub", (pgBin) =>
         });
         expect(late.frames.filter((f) => f.event === "step_finished")).toHaveLength(2);
         expect(late.frames.at(-1)).toMatchObject({ event: "end" });
+        phone.socket.close();
+      }, 120_000);
+
+      it("takes over and hands back from hub A a run that runs on hub B", async () => {
+        const [a, b] = hubs as [TestHub, TestHub];
+        const phone = new RawPhone(b.wsUrl, "remote-2");
+        await phone.join();
+        await until(async () => (await a.api("GET", "/api/devices/remote-2")).status === 200, 10_000, "A to know it");
+        const created = await a.api("POST", "/api/tasks", {
+          goal: "one tap",
+          mode: "script",
+          device: "remote-2",
+          pictures: false,
+          actions: [{ action: "tap", x: 10, y: 20 }],
+        });
+        expect(created.status).toBe(201);
+        const taskId = created.json.id as string;
+        await until(() => phone.requests().some((r) => r.body === "tap"), 20_000, "the tap on the phone");
+        const runId = (await a.app.hub.runner.store.runsOfTask(taskId))[0]!.id;
+
+        const taken = await a.api("POST", `/api/runs/${runId}/takeover`);
+        expect(taken.status, JSON.stringify(taken.json)).toBe(200);
+        expect(taken.json).toMatchObject({ runId, deviceId: "remote-2" });
+        expect(b.app.hub.runner.takeovers.isHeld(runId)).toBe(true);
+        const back = await a.api("POST", `/api/runs/${runId}/handback`, { note: "all yours" });
+        expect(back.status, JSON.stringify(back.json)).toBe(200);
+        expect(b.app.hub.runner.takeovers.isHeld(runId)).toBe(false);
+
+        const tap = phone.requests().find((r) => r.body === "tap")!;
+        phone.reply(Number(tap.id), { ok: true });
+        await until(async () => (await a.api("GET", `/api/tasks/${taskId}`)).json.status === "done", 20_000, "done");
         phone.socket.close();
       }, 120_000);
     });
