@@ -75,20 +75,26 @@ export class FreePhones {
     return this.#claims.get(id);
   }
 
-  /** Phones that joined and wait for their admission (cluster mode: see Dispatcher.admitJoins). */
-  readonly #admitting = new Set<string>();
+  /**
+   * Phones that joined and wait for their admission (cluster mode: see Dispatcher.admitJoins), each
+   * with its latest one: a phone that left and joined again while an older admission was still
+   * under way is decided by the newer one alone.
+   */
+  readonly #admitting = new Map<string, Promise<void>>();
 
   /** Phones whose admission was refused (another hub holds them): they take no work here. */
   readonly #refused = new Set<string>();
 
   /** A phone that joined takes work once `admission` settled (unless it was refused). */
   admit(id: string, admission: Promise<void>): void {
-    this.#admitting.add(id);
+    this.#admitting.set(id, admission);
     this.#refused.delete(id);
+    const latest = () => this.#admitting.get(id) === admission;
     admission
       .then(
         () => true,
         (error: unknown) => {
+          if (!latest()) return false;
           if (isHubError(error, "CONFLICT")) {
             // Another hub holds it under a later epoch: it takes no work here (its session ends soon).
             this.#log.info({ deviceId: id, err: String(error) }, "a joined phone is held by another hub");
@@ -100,6 +106,7 @@ export class FreePhones {
         },
       )
       .then((free) => {
+        if (!latest()) return; // a newer admission decides
         this.#admitting.delete(id);
         const entry = this.#registry.get(id);
         if (entry && free) this.refresh(entry);
