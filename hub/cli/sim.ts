@@ -7,6 +7,7 @@ import { X509Certificate } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { HubTrust } from "../gateway/hub-trust.js";
 import { listApps } from "../sim/apps/index.js";
+import type { SimKnobs } from "../sim/device/knobs.js";
 import { isPin } from "../util/certificate-pin.js";
 import { type CommandContext, defineCommand, requiredFlag, UsageError } from "./command.js";
 import { localHub } from "./hub-client.js";
@@ -98,6 +99,11 @@ certificate does not match the pin is refused for good: the phones send nothing 
       value: "N",
       description: "knob: cap the tree at N nodes and mark it truncated",
     },
+    {
+      name: "unpainted",
+      type: "boolean",
+      description: "knob: stream frames leave password fields for the hub to paint (phones paint them by default)",
+    },
     { name: "popup-after", type: "string", value: "N", description: "knob: a popup covers the screen after N actions" },
     {
       name: "move-button-after",
@@ -123,6 +129,7 @@ certificate does not match the pin is refused for good: the phones send nothing 
       ...optional("moveButtonAfterActions", args.integer("move-button-after", 1)),
       ...optional("staleTreeProbability", args.number("stale-tree", 0, 1)),
       ...optional("maxUiNodes", args.integer("max-ui-nodes", 1)),
+      ...(args.boolean("unpainted") && { paintPasswords: false }),
     };
     const dropEveryMs = args.integer("drop-every-ms", 1);
     const trust = hubTrust(hub, args.string("pin"), args.string("ca"));
@@ -184,7 +191,7 @@ interface PhonesPlan {
   fleetKey: string;
   ids: string[];
   app: string;
-  knobs: Record<string, number>;
+  knobs: SimKnobs;
   secretsFile: string;
   dropEveryMs?: number;
   trust?: HubTrust;

@@ -15,7 +15,7 @@ import type {
   StreamSettings,
   StreamSourceName,
 } from "./screen-stream.js";
-import type { CallOutcome, DeviceRequest } from "./types.js";
+import type { CallOutcome, DeviceRequest, ScreenRect } from "./types.js";
 
 /** What the streams need from their session. */
 export interface StreamLink {
@@ -110,6 +110,7 @@ export class ProtoStreams {
       height: image.height ?? 0,
       sourceWidth: image.sourceWidth ?? 0,
       sourceHeight: image.sourceHeight ?? 0,
+      ...paintedOf(frame.painted),
     });
   }
 
@@ -153,4 +154,19 @@ function describe(info: droidhub.v1.IStreamInfo | null | undefined): StreamDescr
     width: info?.width ?? 0,
     height: info?.height ?? 0,
   };
+}
+
+/** A screen shows a handful of password fields; a longer list is not believed (the hub paints). */
+const MAX_PAINTED = 32;
+
+/** The phone's painted places as screen rects; none for an empty, oversized or malformed list. */
+function paintedOf(painted: droidhub.v1.IBounds[] | null | undefined): { painted?: ScreenRect[] } {
+  if (!painted || painted.length === 0 || painted.length > MAX_PAINTED) return {};
+  const rects: ScreenRect[] = [];
+  for (const b of painted) {
+    const rect = [b.left ?? 0, b.top ?? 0, b.right ?? 0, b.bottom ?? 0] as const;
+    if (rect[2] <= rect[0] || rect[3] <= rect[1]) return {};
+    rects.push(rect);
+  }
+  return { painted: rects };
 }

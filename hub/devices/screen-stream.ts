@@ -4,6 +4,7 @@
  * `StreamingSession`; for the others `hub/live` polls screenshots. Flow control is credit: the
  * opener grants frames (`credits` at open, `credit(n)` later) and the phone never sends more.
  */
+import type { ScreenRect } from "./types.js";
 
 export interface StreamSettings {
   /** 1..30 frames a second at most. */
@@ -36,6 +37,11 @@ export interface ScreenFrame {
   /** The screen size the frame was scaled from: viewer clicks map back through it. */
   sourceWidth: number;
   sourceHeight: number;
+  /**
+   * Screen-pixel places the phone says it painted over in mask grey before encoding (its password
+   * fields); hub/live checks them before it believes it. Absent: the phone paints nothing.
+   */
+  painted?: readonly ScreenRect[];
 }
 
 export interface StreamListener {

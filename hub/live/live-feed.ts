@@ -31,6 +31,14 @@ export interface FeedOptions {
   maskTreeMaxAgeMs: number;
 }
 
+export interface MaskingStats {
+  masked: number;
+  unmaskable: number;
+  treeReads: number;
+  phonePainted: number;
+  paintRefused: number;
+}
+
 export interface FeedStats {
   viewers: number;
   streaming: boolean;
@@ -67,10 +75,21 @@ export class LiveFeed {
     this.#secretsOn = secretsOn;
   }
 
-  /** Frames painted over / dropped because they could not be (undefined while not streaming). */
-  get masking(): { masked: number; unmaskable: number; treeReads: number } | undefined {
+  /**
+   * Frames painted over / dropped because they could not be / painted by the phone itself and sent
+   * as they came / whose phone-painted blocks were not grey (undefined while not streaming).
+   */
+  get masking(): MaskingStats | undefined {
     const mask = this.#mask;
-    return mask && { masked: mask.masked, unmaskable: mask.unmaskable, treeReads: mask.treeReads };
+    return (
+      mask && {
+        masked: mask.masked,
+        unmaskable: mask.unmaskable,
+        treeReads: mask.treeReads,
+        phonePainted: mask.phonePainted,
+        paintRefused: mask.paintRefused,
+      }
+    );
   }
 
   get stats(): FeedStats {

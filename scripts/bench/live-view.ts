@@ -5,7 +5,9 @@
  * "user18@…"), so every frame shows something new (appending letters would not: a long value is
  * drawn cut off with "…", and the picture stops changing while the tree still does). Viewer 0
  * counts distinct JPEGs to show the frames really differ. The form has a password field, so every
- * frame is masked on its way to viewers: its cost is in every figure.
+ * frame carries a secret: the phone paints the field itself and the hub checks the paint
+ * (BENCH_PAINT=phone, the default, as the droidhub portal does), or the hub decodes, paints and
+ * encodes every frame again (BENCH_PAINT=hub, a phone that does not paint). Its cost is in every figure.
  *
  * The phone runs in a process of its own (`droidhub sim`), as a real phone is a device of its own:
  * its rendering and JPEG encoding would otherwise share the hub's event loop and count as the hub's
@@ -19,13 +21,15 @@
  * dropped for the slow one, the tap p99.
  *   node --import tsx scripts/bench/live-view.ts
  * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10), BENCH_APP (login;
- * "browser" types into its URL bar, a screen with nothing to mask), BENCH_PHONE (process; inline).
+ * "browser" types into its URL bar, a screen with nothing to mask), BENCH_PHONE (process; inline),
+ * BENCH_PAINT (phone; hub).
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import WebSocket from "ws";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
@@ -42,6 +46,9 @@ const APP = process.env["BENCH_APP"] ?? "login";
 /** "process" (the phone in a `droidhub sim` child process) or "inline" (in the hub's process). */
 const PHONE = process.env["BENCH_PHONE"] ?? "process";
 if (PHONE !== "process" && PHONE !== "inline") throw new Error("BENCH_PHONE must be process or inline");
+/** "phone" (the phone paints its password field, the hub checks) or "hub" (the hub paints every frame). */
+const PAINT = process.env["BENCH_PAINT"] ?? "phone";
+if (PAINT !== "phone" && PAINT !== "hub") throw new Error("BENCH_PAINT must be phone or hub");
 const API_KEY = "bench-operator-key-0123456789abcdef";
 const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,7 +61,7 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const DEVICE = "bench-1";
 
 async function inlinePhone(): Promise<() => Promise<void>> {
-  const device = new VirtualDevice({ deviceId: DEVICE, app: APP });
+  const device = new VirtualDevice({ deviceId: DEVICE, app: APP, knobs: { paintPasswords: PAINT === "phone" } });
   const phone = new SimPhone(device, { url: hubUrl, fleetKey: FLEET_KEY });
   await phone.start();
   return async () => phone.stop();
@@ -65,6 +72,7 @@ async function phoneProcess(): Promise<() => Promise<void>> {
   const scratch = mkdtempSync(path.join(tmpdir(), "droidhub-live-bench-"));
   const bin = new URL("../../bin/droidhub.js", import.meta.url).pathname;
   const args = ["sim", "--hub", hubUrl, "--key", FLEET_KEY, "--app", APP, "--prefix", "bench"];
+  if (PAINT === "hub") args.push("--unpainted");
   const child = spawn(process.execPath, [bin, ...args, "--secrets-file", path.join(scratch, "secrets.json")], {
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -92,9 +100,13 @@ const stopPhone = PHONE === "inline" ? await inlinePhone() : await phoneProcess(
 const session = app.hub.registry.requireSession(DEVICE);
 const field = (await session.call({ getUi: { allWindows: true } })).result.ui!.nodes!.findIndex((n) => n.editable);
 
-async function tapRoundTrips(count: number): Promise<number[]> {
+/**
+ * Tap round trips, one every 20 ms, for `ms`: about 400 in 10 s, so the p99 is not the one worst tap
+ * (100 taps made it the maximum, and one scheduler hiccup moved it 3×).
+ */
+async function tapRoundTrips(ms: number): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < count; i++) {
+  for (const until = performance.now() + ms; performance.now() < until; ) {
     const started = performance.now();
     await session.call({ tap: { x: 10, y: 300 } }); // on no element: the screen does not change
     times.push(performance.now() - started);
@@ -144,13 +156,14 @@ function keepTyping(): () => Promise<void> {
 
 const reset = (w: Watch) => Object.assign(w, { frames: 0, bytes: 0, latencies: [], distinct: w.distinct && new Set() });
 const tapLine = (base: number[], taps: number[]) =>
-  `tap p99 ${pct(base, 99).toFixed(1)} ms without / ${pct(taps, 99).toFixed(1)} ms with the stream (${(pct(taps, 99) / pct(base, 99)).toFixed(2)}×)`;
+  `tap p99 ${pct(base, 99).toFixed(1)} ms without / ${pct(taps, 99).toFixed(1)} ms with the stream (${(pct(taps, 99) / pct(base, 99)).toFixed(2)}×; ` +
+  `p50 ${pct(base, 50).toFixed(1)} / ${pct(taps, 50).toFixed(1)} ms; ${base.length} / ${taps.length} taps)`;
 
 /** Tap round trips while the driver types and nobody watches: the same load but the stream. */
 async function typingTaps(): Promise<number[]> {
   const stop = keepTyping();
   await sleep(500);
-  const taps = await tapRoundTrips(100);
+  const taps = await tapRoundTrips(SECONDS * 1000);
   await stop();
   return taps;
 }
@@ -166,12 +179,16 @@ async function viewersRun(n: number): Promise<void> {
   for (const w of watches) reset(w);
   const started = Date.now();
   const cpu = process.cpuUsage();
-  const taps = tapRoundTrips(100);
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const taps = tapRoundTrips(SECONDS * 1000);
   await sleep(SECONDS * 1000);
   const elapsed = (Date.now() - started) / 1000;
   const { user, system } = process.cpuUsage(cpu);
+  loop.disable();
   const rss = process.memoryUsage().rss - rssBefore;
   const heap = process.memoryUsage().heapUsed - heapBefore;
+  const masking = app.hub.live.masking(DEVICE);
   await stop();
   const tapTimes = await taps;
   const fps = watches.map((w) => w.frames / elapsed);
@@ -183,7 +200,8 @@ async function viewersRun(n: number): Promise<void> {
     `${n} viewer(s): ${Math.min(...fps).toFixed(1)}–${Math.max(...fps).toFixed(1)} frames/s each ` +
       `(viewer 0: ${first?.distinct?.size} distinct of ${first?.frames}), ` +
       `${(bytes / Math.max(1, frames) / 1024).toFixed(1)} KiB/frame, latency p50 ${pct(latencies, 50)} ms p99 ${pct(latencies, 99)} ms, ` +
-      `${tapLine(baseline, tapTimes)}, CPU ${((user + system) / 1000 / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms per frame, memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
+      `frames painted by the hub ${masking?.masked ?? 0} / by the phone (checked) ${masking?.phonePainted ?? 0}, ` +
+      `${tapLine(baseline, tapTimes)}, hub event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, CPU ${((user + system) / 1000 / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms per frame, memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
   );
   for (const w of watches) w.socket.close();
   await sleep(1500); // the stream stops after the last viewer leaves
@@ -199,7 +217,7 @@ async function slowViewerRun(): Promise<void> {
   await sleep(1000);
   reset(fast);
   const started = Date.now();
-  const taps = tapRoundTrips(100);
+  const taps = tapRoundTrips(SECONDS * 1000);
   await sleep(SECONDS * 1000);
   const elapsed = (Date.now() - started) / 1000;
   const [fastView, slowView] = app.hub.live.viewers(DEVICE);

@@ -280,6 +280,10 @@ export const VECTOR_CASES: readonly VectorCase[] = [
           sourceWidth: 1080,
           sourceHeight: 2400,
         },
+        painted: [
+          { left: 64, top: 704, right: 1016, bottom: 844 },
+          { left: 0, top: 2300, right: 1080, bottom: 2400 },
+        ],
       },
     },
   },

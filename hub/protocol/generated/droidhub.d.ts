@@ -1277,6 +1277,7 @@ export namespace droidhub {
             seq: number;
             capturedAtMs: number;
             image?: (droidhub.v1.Image.$Properties|null);
+            painted: droidhub.v1.Bounds.$Properties[];
             static create(properties: droidhub.v1.StreamFrame.$Shape): droidhub.v1.StreamFrame & droidhub.v1.StreamFrame.$Shape;
             static create(properties?: droidhub.v1.StreamFrame.$Properties): droidhub.v1.StreamFrame;
             static encode(m: droidhub.v1.StreamFrame.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -1293,6 +1294,7 @@ export namespace droidhub {
                 seq?: (number|null);
                 capturedAtMs?: (number|null);
                 image?: (droidhub.v1.Image.$Properties|null);
+                painted?: (droidhub.v1.Bounds.$Properties[]|null);
                 $unknowns?: Uint8Array[];
             }
             type $Shape = droidhub.v1.StreamFrame.$Properties;

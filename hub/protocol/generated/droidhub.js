@@ -12593,6 +12593,7 @@ export const droidhub = $root.droidhub = (() => {
              * @property {number|null} [seq] StreamFrame seq
              * @property {number|null} [capturedAtMs] StreamFrame capturedAtMs
              * @property {droidhub.v1.Image.$Properties|null} [image] StreamFrame image
+             * @property {Array.<droidhub.v1.Bounds.$Properties>|null} [painted] StreamFrame painted
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -12618,6 +12619,7 @@ export const droidhub = $root.droidhub = (() => {
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
             const StreamFrame = function (p) {
+                this.painted = [];
                 if (p)
                     for (var ks = $Object.keys(p), i = 0; i < ks.length; ++i)
                         if (p[ks[i]] != null && ks[i] !== "__proto__")
@@ -12655,6 +12657,14 @@ export const droidhub = $root.droidhub = (() => {
              * @instance
              */
             StreamFrame.prototype.image = null;
+
+            /**
+             * StreamFrame painted.
+             * @member {Array.<droidhub.v1.Bounds.$Properties>} painted
+             * @memberof droidhub.v1.StreamFrame
+             * @instance
+             */
+            StreamFrame.prototype.painted = $util.emptyArray;
 
             /**
              * Creates a new StreamFrame instance using the specified properties.
@@ -12696,6 +12706,10 @@ export const droidhub = $root.droidhub = (() => {
                     w.uint32(/* id 3, wireType 0 =*/24).uint64(m.capturedAtMs);
                 if (m.image != null && $Object.hasOwnProperty.call(m, "image"))
                     $root.droidhub.v1.Image.encode(m.image, w.uint32(/* id 4, wireType 2 =*/34).fork(), q + 1).ldelim();
+                if (m.painted != null && m.painted.length) {
+                    for (var i = 0; i < m.painted.length; ++i)
+                        $root.droidhub.v1.Bounds.encode(m.painted[i], w.uint32(/* id 5, wireType 2 =*/42).fork(), q + 1).ldelim();
+                }
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -12773,6 +12787,14 @@ export const droidhub = $root.droidhub = (() => {
                             m.image = $root.droidhub.v1.Image.decode(r, r.size(), $undefined, q + 1, m.image);
                             continue;
                         }
+                    case 5: {
+                            if (u !== 2)
+                                break;
+                            if (!(m.painted && m.painted.length))
+                                m.painted = [];
+                            m.painted.push($root.droidhub.v1.Bounds.decode(r, r.size(), $undefined, q + 1));
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -12842,6 +12864,16 @@ export const droidhub = $root.droidhub = (() => {
                         throw $TypeError(".droidhub.v1.StreamFrame.image: object expected");
                     m.image = $root.droidhub.v1.Image.fromObject(d.image, q + 1);
                 }
+                if (d.painted) {
+                    if (!$Array.isArray(d.painted))
+                        throw $TypeError(".droidhub.v1.StreamFrame.painted: array expected");
+                    m.painted = $Array(d.painted.length);
+                    for (var i = 0; i < d.painted.length; ++i) {
+                        if (!$util.isObject(d.painted[i]))
+                            throw $TypeError(".droidhub.v1.StreamFrame.painted: object expected");
+                        m.painted[i] = $root.droidhub.v1.Bounds.fromObject(d.painted[i], q + 1);
+                    }
+                }
                 return m;
             };
 
@@ -12862,6 +12894,9 @@ export const droidhub = $root.droidhub = (() => {
                 if (q > $util.recursionLimit)
                     throw $Error("max depth exceeded");
                 var d = {};
+                if (o.arrays || o.defaults) {
+                    d.painted = [];
+                }
                 if (o.defaults) {
                     d.streamId = 0;
                     if ($util.Long) {
@@ -12897,6 +12932,12 @@ export const droidhub = $root.droidhub = (() => {
                 }
                 if (m.image != null && $Object.hasOwnProperty.call(m, "image")) {
                     d.image = $root.droidhub.v1.Image.toObject(m.image, o, q + 1);
+                }
+                if (m.painted && m.painted.length) {
+                    d.painted = $Array(m.painted.length);
+                    for (var j = 0; j < m.painted.length; ++j) {
+                        d.painted[j] = $root.droidhub.v1.Bounds.toObject(m.painted[j], o, q + 1);
+                    }
                 }
                 return d;
             };

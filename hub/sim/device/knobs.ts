@@ -23,4 +23,9 @@ export interface SimKnobs {
    * Default: screenshots of the rendered screen.
    */
   screenshots?: "none" | "secure";
+  /**
+   * false: stream frames show password fields as drawn, for the hub to paint (a phone that does not
+   * paint them itself, as a portal from before StreamFrame.painted). Default: painted on the phone.
+   */
+  paintPasswords?: boolean;
 }

@@ -8,6 +8,7 @@
  */
 import { pb } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
+import type { StreamImage } from "../render/stream-renderer.js";
 import { invalidArgument } from "./errors.js";
 
 /** What the streamer needs from the device: what its screen shows, and a render of it. */
@@ -20,7 +21,7 @@ export interface StreamScreen {
    * A renderer for one stream: a JPEG of the screen at `width`×`height`. Each stream has its own,
    * so it may keep the last frame's pixels and draw only what changed.
    */
-  renderer(): (width: number, height: number, quality: number) => Promise<droidhub.v1.IImage>;
+  renderer(): (width: number, height: number, quality: number) => Promise<StreamImage>;
 }
 
 /** Sends one frame; false when the link cannot take it now (the frame is dropped, its credit kept). */
@@ -167,16 +168,17 @@ export class ScreenStreamer {
     stream.rendering = true;
     const capturedAtMs = this.#now();
     stream.lastCaptureAt = capturedAtMs;
-    let image: droidhub.v1.IImage | undefined;
+    let rendered: StreamImage | undefined;
     try {
-      image = await stream.render(stream.width, stream.height, stream.quality);
+      rendered = await stream.render(stream.width, stream.height, stream.quality);
     } catch {
-      image = undefined; // a failed render is a dropped frame; the next change tries again
+      rendered = undefined; // a failed render is a dropped frame; the next change tries again
     }
     stream.rendering = false;
-    if (stream.stopped || image === undefined) return;
+    if (stream.stopped || rendered === undefined) return;
     stream.seq++;
-    const sent = this.#sink?.({ streamId: stream.id, seq: stream.seq, capturedAtMs, image }) ?? false;
+    const { image, painted } = rendered;
+    const sent = this.#sink?.({ streamId: stream.id, seq: stream.seq, capturedAtMs, image, painted }) ?? false;
     if (sent) {
       stream.credits--;
       stream.sentKey = key;

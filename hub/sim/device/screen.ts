@@ -6,7 +6,7 @@ import { pb } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
 import { APPS, KEYBOARD_PACKAGE, SYSTEMUI_PACKAGE } from "../apps/index.js";
 import { renderScreenshot, renderSecureScreenshot } from "../render/screenshot.js";
-import { StreamRenderer } from "../render/stream-renderer.js";
+import { type StreamImage, StreamRenderer } from "../render/stream-renderer.js";
 import type { SvgStyle } from "../render/svg.js";
 import { invalidArgument, notSupported } from "./errors.js";
 import type { SimKnobs } from "./knobs.js";
@@ -76,13 +76,13 @@ export function screenshot(phone: PhoneState, req: droidhub.v1.IScreenshotReques
  */
 export function streamRenderer(
   phone: PhoneState,
-): (width: number, height: number, quality: number) => Promise<droidhub.v1.IImage> {
-  const renderer = new StreamRenderer(RENDER_STYLE);
-  return (width, height, quality) => {
+): (width: number, height: number, quality: number) => Promise<StreamImage> {
+  const renderer = new StreamRenderer(RENDER_STYLE, { paintPasswords: phone.knobs.paintPasswords !== false });
+  return async (width, height, quality) => {
     const ui = phone.tree().full.ui;
     if (phone.knobs.screenshots === "secure") {
       const options = { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality, maxSide: Math.max(width, height) };
-      return renderSecureScreenshot(ui, options);
+      return { image: await renderSecureScreenshot(ui, options), painted: [] };
     }
     return renderer.render(ui, width, height, quality);
   };

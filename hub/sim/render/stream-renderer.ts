@@ -9,6 +9,10 @@
  * Bands span the whole width: text that overflows its box sideways is still inside, and a band is one
  * contiguous run of bytes in the RGB buffer. Any change of layout (windows, bounds, classes, ids, the
  * app in front) renders the whole screen.
+ *
+ * Password fields are painted over in the mask's grey before encoding, as the droidhub portal does,
+ * and listed with the frame (StreamFrame.painted): the hub then need not decode and re-encode the
+ * frame to hide them (hub/live/frame-mask.ts).
  */
 
 import { pb } from "../../protocol/codec.js";
@@ -29,6 +33,12 @@ interface Rendered {
   readonly rgb: Buffer;
 }
 
+/** A frame, and the screen-pixel bounds of the password fields painted over on it. */
+export interface StreamImage {
+  image: droidhub.v1.IImage;
+  painted: droidhub.v1.IBounds[];
+}
+
 export interface StreamRenderStats {
   full: number;
   partial: number;
@@ -36,23 +46,25 @@ export interface StreamRenderStats {
 
 export class StreamRenderer {
   readonly #style: SvgStyle | undefined;
+  readonly #paintPasswords: boolean;
   #last: Rendered | undefined;
   /** Renders run one at a time: a band is copied into the buffer the previous encode read. */
   #queue: Promise<unknown> = Promise.resolve();
   readonly stats: StreamRenderStats = { full: 0, partial: 0 };
 
-  constructor(style?: SvgStyle) {
+  constructor(style?: SvgStyle, options: { paintPasswords?: boolean } = {}) {
     this.#style = style;
+    this.#paintPasswords = options.paintPasswords !== false;
   }
 
   /** A JPEG of `ui` at `width`×`height` (the screen's aspect, never above its size). */
-  render(ui: droidhub.v1.IUiTree, width: number, height: number, quality: number): Promise<droidhub.v1.IImage> {
+  render(ui: droidhub.v1.IUiTree, width: number, height: number, quality: number): Promise<StreamImage> {
     const next = this.#queue.then(() => this.#render(ui, width, height, quality));
     this.#queue = next.catch(() => undefined);
     return next;
   }
 
-  async #render(ui: droidhub.v1.IUiTree, width: number, height: number, quality: number): Promise<droidhub.v1.IImage> {
+  async #render(ui: droidhub.v1.IUiTree, width: number, height: number, quality: number): Promise<StreamImage> {
     const sourceWidth = ui.screen?.width ?? 1080;
     const sourceHeight = ui.screen?.height ?? 2400;
     const svg = treeToSvg(ui, this.#style);
@@ -72,13 +84,60 @@ export class StreamRenderer {
       this.stats.full++;
     }
     this.#last = { ui, width, height, rgb };
+    // Into the kept buffer: a later band render draws its rows afresh, and every frame paints again.
+    const painted = this.#paintPasswords ? paintPasswords(ui, rgb, width, height, sourceWidth, sourceHeight) : [];
     const sharp = await loadSharp();
     const data = await sharp(rgb, { raw: { width, height, channels: 3 } })
       .jpeg({ quality, mozjpeg: false })
       .toBuffer();
-    return { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, data, width, height, sourceWidth, sourceHeight, secure: false };
+    const image = {
+      format: pb.ImageFormat.IMAGE_FORMAT_JPEG,
+      data,
+      width,
+      height,
+      sourceWidth,
+      sourceHeight,
+      secure: false,
+    };
+    return { image, painted };
   }
 }
+
+/**
+ * Paints the visible password fields of `ui` grey in `rgb` (`width`×`height`, scaled from the
+ * screen), each block rounded outward as the hub's mask rounds; returns their screen bounds.
+ */
+function paintPasswords(
+  ui: droidhub.v1.IUiTree,
+  rgb: Buffer,
+  width: number,
+  height: number,
+  sourceWidth: number,
+  sourceHeight: number,
+): droidhub.v1.IBounds[] {
+  const painted: droidhub.v1.IBounds[] = [];
+  const sx = width / sourceWidth;
+  const sy = height / sourceHeight;
+  for (const node of ui.nodes ?? []) {
+    if (!node.password || !node.visible || !node.bounds) continue;
+    const left = node.bounds.left ?? 0;
+    const top = node.bounds.top ?? 0;
+    const right = node.bounds.right ?? 0;
+    const bottom = node.bounds.bottom ?? 0;
+    const x0 = Math.floor(Math.max(0, left) * sx);
+    const y0 = Math.floor(Math.max(0, top) * sy);
+    const x1 = Math.min(width, Math.ceil(Math.min(sourceWidth, right) * sx));
+    const y1 = Math.min(height, Math.ceil(Math.min(sourceHeight, bottom) * sy));
+    if (x1 <= x0 || y1 <= y0) continue;
+    const row = Buffer.alloc((x1 - x0) * 3, MASK_GREY);
+    for (let y = y0; y < y1; y++) row.copy(rgb, (y * width + x0) * 3);
+    painted.push({ left, top, right, bottom });
+  }
+  return painted;
+}
+
+/** The hub's mask grey (perception/mask.ts MASK_RGB): the hub checks for exactly this. */
+const MASK_GREY = 128;
 
 /**
  * Rows `top`..`top + rowsOut` of the screen drawn at `width`×`fullHeight`, as RGB on white. The SVG

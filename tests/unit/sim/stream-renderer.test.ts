@@ -4,6 +4,7 @@ import { pb } from "../../../hub/protocol/codec.js";
 import type { droidhub } from "../../../hub/protocol/generated/droidhub.js";
 import { VirtualDevice } from "../../../hub/sim/device/index.js";
 import { changedBands, StreamRenderer } from "../../../hub/sim/render/stream-renderer.js";
+import { inScaled, maskedShare } from "../../helpers/pixels.js";
 import { indexOf, run, ui } from "./helpers.js";
 
 /** Mean and largest absolute difference per channel between two JPEGs of the same size. */
@@ -20,7 +21,7 @@ async function difference(a: Uint8Array, b: Uint8Array): Promise<{ mean: number;
 }
 
 async function frame(renderer: StreamRenderer, tree: droidhub.v1.IUiTree): Promise<Uint8Array> {
-  const image = await renderer.render(tree, 720, 1600, 70);
+  const { image } = await renderer.render(tree, 720, 1600, 70);
   expect(image).toMatchObject({ format: pb.ImageFormat.IMAGE_FORMAT_JPEG, width: 720, height: 1600 });
   return image.data!;
 }
@@ -68,5 +69,28 @@ describe("stream renderer", () => {
     await frame(renderer, forgot);
     expect(renderer.stats).toEqual({ full: 2, partial: 0 });
     expect(changedBands(forgot, forgot)).toEqual([]);
+  });
+
+  it("paints the password field grey and lists its bounds; a renderer told not to paint leaves it as drawn", async () => {
+    const device = new VirtualDevice({ deviceId: "paint", app: "login" });
+    const password = indexOf(await ui(device), "password");
+    await run(device, { inputText: { text: "correct-horse", nodeIndex: password, hasNode: true } });
+    const tree = await ui(device);
+    const b = tree.nodes![password]!.bounds!;
+    const box = [b.left!, b.top!, b.right!, b.bottom!] as const;
+    const painted = await new StreamRenderer().render(tree, 720, 1600, 70);
+    expect(painted.painted).toEqual([{ left: b.left, top: b.top, right: b.right, bottom: b.bottom }]);
+    const jpeg = Buffer.from(painted.image.data!);
+    expect(await maskedShare(jpeg, await inScaled(jpeg, box, 1080))).toBeGreaterThan(0.95);
+    // Nothing else: the e-mail field above it is as drawn.
+    const email = tree.nodes![indexOf(tree, "email")]!.bounds!;
+    expect(
+      await maskedShare(jpeg, await inScaled(jpeg, [email.left!, email.top!, email.right!, email.bottom!], 1080)),
+    ).toBeLessThan(0.05);
+
+    const plain = await new StreamRenderer(undefined, { paintPasswords: false }).render(tree, 720, 1600, 70);
+    expect(plain.painted).toEqual([]);
+    const clear = Buffer.from(plain.image.data!);
+    expect(await maskedShare(clear, await inScaled(clear, box, 1080))).toBeLessThan(0.05);
   });
 });

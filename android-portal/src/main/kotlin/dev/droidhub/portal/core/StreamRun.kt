@@ -14,8 +14,12 @@ fun interface FrameCapture {
 }
 
 sealed interface Captured {
-    /** [capturedAtMs] is the phone's wall clock when the pixels were taken. */
-    data class Frame(val image: Image, val capturedAtMs: Long) : Captured
+    /**
+     * [capturedAtMs] is the phone's wall clock when the pixels were taken; [painted] are the
+     * password fields (screen pixels) painted over in it ([SecretBlocks]), none when the phone could
+     * not read them and the hub masks the frame itself.
+     */
+    data class Frame(val image: Image, val capturedAtMs: Long, val painted: List<Box> = emptyList()) : Captured
 
     /** No frame this time (a secure window, a busy source); the stream goes on. */
     data class Skipped(val why: String) : Captured
@@ -142,7 +146,8 @@ class StreamRun(
         if (!policy.admits(SendPolicy.Traffic.FRAME, outbox.queuedBytes())) return Step.Dropped(n, "socket queue is full")
         if (!ledger.trySpend()) return Step.Dropped(n, "no credit")
         val envelope = Envelope.newBuilder().setStreamFrame(
-            StreamFrame.newBuilder().setStreamId(plan.streamId).setSeq(n).setCapturedAtMs(frame.capturedAtMs).setImage(frame.image),
+            StreamFrame.newBuilder().setStreamId(plan.streamId).setSeq(n).setCapturedAtMs(frame.capturedAtMs).setImage(frame.image)
+                .addAllPainted(frame.painted.map { it.toProto() }),
         ).build()
         if (outbox.send(envelope.toByteArray())) Step.Sent(n) else Step.Dropped(n, "not connected")
     }

@@ -4,12 +4,14 @@ import android.content.Context
 import android.os.Build
 import dev.droidhub.portal.core.Captured
 import dev.droidhub.portal.core.FrameCapture
+import dev.droidhub.portal.core.SecretBlocks
 import dev.droidhub.portal.core.SourceFacts
 import dev.droidhub.portal.core.StreamPlan
 import dev.droidhub.proto.v1.StreamSource
 
 /**
- * [FrameCapture] on a real phone: one bitmap from the plan's source, scaled to its width and
+ * [FrameCapture] on a real phone: one bitmap from the plan's source, scaled to its width, the
+ * screen's password fields painted over (when the accessibility service can read them) and
  * compressed to JPEG at its quality ([ImageEncoder.frame]). A source that disappeared ends the
  * stream; a frame it could not give this time (a secure window, the rate limit) is skipped.
  */
@@ -38,7 +40,14 @@ class AndroidStreamCapture(context: Context, private val sources: FrameSources) 
         if (failure != null) return Captured.of(failure)
         bitmap ?: return Captured.Skipped("no frame")
         return try {
-            Captured.Frame(ImageEncoder.frame(bitmap, plan.quality, plan.maxWidth), capturedAt)
+            // Read right after the pixels, the nearest tree to them; no service, nothing painted.
+            val fields = PortalAccessibilityService.current?.passwordFields().orEmpty()
+            // The tree's bounds are on the screen; the blocks go on the frame, at its own size.
+            val screen = facts.metrics()
+            val image = ImageEncoder.frame(bitmap, plan.quality, plan.maxWidth) { w, h ->
+                SecretBlocks.blocks(fields, screen.widthPixels, screen.heightPixels, w, h)
+            }
+            Captured.Frame(image, capturedAt, fields)
         } finally {
             bitmap.recycle()
         }

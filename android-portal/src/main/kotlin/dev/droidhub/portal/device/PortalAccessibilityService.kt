@@ -10,6 +10,7 @@ import android.os.SystemClock
 import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityWindowInfo
 import dev.droidhub.portal.core.EventThrottle
+import dev.droidhub.portal.core.SecretBlocks
 import dev.droidhub.portal.core.TreeFlattener
 import dev.droidhub.portal.core.WindowView
 import dev.droidhub.portal.core.toProto
@@ -131,6 +132,14 @@ class PortalAccessibilityService : AccessibilityService() {
             .setCaptureMs((SystemClock.elapsedRealtime() - started).toInt())
             .build()
     }
+
+    /** Every visible password field on screen, all windows, for painting over a stream frame ([SecretBlocks]). */
+    fun passwordFields(): List<Box> = SecretBlocks.passwordFields(
+        windows.map { AccessibilityWindowView(it) }.ifEmpty {
+            // As in captureUi: a moment without windows after a rotation, the active root still works.
+            listOfNotNull(rootInActiveWindow?.let { SingleRootWindow(AccessibilityNodeView(it)) })
+        },
+    )
 
     fun keyboard(): KeyboardState {
         val ime = inputMethodWindow() ?: return KeyboardState.newBuilder().setShown(false).build()

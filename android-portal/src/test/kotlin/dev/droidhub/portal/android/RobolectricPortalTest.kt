@@ -2,6 +2,7 @@ package dev.droidhub.portal.android
 
 import android.content.Intent
 import android.graphics.Bitmap
+import android.graphics.BitmapFactory
 import android.graphics.Color
 import android.net.Uri
 import android.view.accessibility.AccessibilityNodeInfo
@@ -9,8 +10,10 @@ import dev.droidhub.portal.app.BootReceiver
 import dev.droidhub.portal.app.PortalService
 import dev.droidhub.portal.app.PortalStatus
 import dev.droidhub.portal.app.Prefs
+import dev.droidhub.portal.core.Box
 import dev.droidhub.portal.core.Enrollment
 import dev.droidhub.portal.core.JoinHeaders
+import dev.droidhub.portal.core.SecretBlocks
 import dev.droidhub.portal.core.TreeFlattener
 import dev.droidhub.portal.core.WindowView
 import dev.droidhub.portal.device.AccessibilityNodeView
@@ -138,6 +141,29 @@ class RobolectricPortalTest {
         assertEquals(1080 to 2400, full.width to full.height)
         val black = Bitmap.createBitmap(100, 200, Bitmap.Config.ARGB_8888).apply { eraseColor(Color.BLACK) }
         assertTrue(ImageEncoder.encode(black, ImageFormat.IMAGE_FORMAT_WEBP, 50, 0).secure)
+    }
+
+    @Test
+    @GraphicsMode(GraphicsMode.Mode.NATIVE)
+    fun `stream frames have their password fields painted mask grey, on a copy of an immutable capture`() {
+        val blue = Color.rgb(30, 136, 229)
+        val capture = Bitmap.createBitmap(1080, 2400, Bitmap.Config.ARGB_8888).apply { eraseColor(blue) }.copy(Bitmap.Config.ARGB_8888, false)
+        val field = Box(60, 1180, 1020, 1320)
+        for (maxWidth in listOf(720, 0)) {
+            var block: Box? = null
+            val frame = ImageEncoder.frame(capture, 90, maxWidth) { w, h -> SecretBlocks.blocks(listOf(field), 1080, 2400, w, h).also { block = it.single() } }
+            val b = block!!
+            val decoded = BitmapFactory.decodeByteArray(frame.data.toByteArray(), 0, frame.data.size())
+            // JPEG bleeds the field's colour into the block's edge (chroma is kept per 16x16 pixels); inside, it is flat grey.
+            for ((x, y) in listOf(b.left + 16 to b.top + 16, b.centerX to b.centerY, b.right - 17 to b.bottom - 17)) {
+                val p = decoded.getPixel(x, y)
+                for (c in listOf(Color.red(p), Color.green(p), Color.blue(p))) assertTrue("$maxWidth: ($x, $y) is ${Integer.toHexString(p)}", c in 124..132)
+            }
+            assertTrue(Color.blue(decoded.getPixel(b.centerX, b.top - 8)) > 200) // outside, the frame is as it was
+        }
+        assertEquals(blue, capture.getPixel(540, 1250)) // the capture itself is not touched
+        val black = Bitmap.createBitmap(1080, 2400, Bitmap.Config.ARGB_8888).apply { eraseColor(Color.BLACK) }
+        assertTrue("blocks do not hide a secure frame", ImageEncoder.frame(black, 70, 720) { _, _ -> listOf(Box(0, 0, 720, 1600)) }.secure)
     }
 
     @Test

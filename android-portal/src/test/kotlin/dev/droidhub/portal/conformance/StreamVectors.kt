@@ -1,5 +1,6 @@
 package dev.droidhub.portal.conformance
 
+import dev.droidhub.portal.core.Box
 import dev.droidhub.portal.core.CommandDispatcher
 import dev.droidhub.portal.core.CommandResult
 import dev.droidhub.portal.core.FakeCapture
@@ -19,8 +20,9 @@ import dev.droidhub.proto.v1.StreamStartRequest
 
 /**
  * The phone's stream messages for KotlinVectorsTest, each produced by the classes that send it on
- * the phone: the start's Result (ScreenStreams), a frame (StreamRun, Envelope.id 0) and the
- * stream_stopped event (PortalSession.event), for the same request as the hub's stream_start vector.
+ * the phone: the start's Result (ScreenStreams), a frame (StreamRun, Envelope.id 0, listing the
+ * password fields painted over in it) and the stream_stopped event (PortalSession.event), for the
+ * same request as the hub's stream_start vector.
  */
 object StreamVectors {
     fun build(): List<Triple<String, Envelope, Map<String, Any>>> {
@@ -31,7 +33,9 @@ object StreamVectors {
             MemoryCredentialStore("pixel-8-α"), ResultCache(), CommandDispatcher(FakeDevice(), clock, 34), clock, {},
             Outbox { events += Envelope.parseFrom(it); true },
         )
-        val streams = ScreenStreams({ sourceFacts() }, FakeCapture(clock), frames, clock, runner = { _, _ -> }) { id, reason ->
+        // The frame has a password field painted over, and a second field in the corner.
+        val painted = listOf(Box(60, 1180, 1020, 1320), Box(0, 0, 10, 10))
+        val streams = ScreenStreams({ sourceFacts() }, FakeCapture(clock, painted), frames, clock, runner = { _, _ -> }) { id, reason ->
             session.event(streamStoppedEvent(id, reason, 11))
         }
         val request = StreamStartRequest.newBuilder().setStreamId(7).setMaxFps(12).setMaxWidth(720).setQuality(70).setCredits(4).build()
@@ -55,6 +59,10 @@ object StreamVectors {
                     "streamFrame.capturedAtMs" to "1767225600123", "streamFrame.image.format" to "IMAGE_FORMAT_JPEG",
                     "streamFrame.image.data" to "/9j/2Q==", "streamFrame.image.width" to 720, "streamFrame.image.height" to 1600,
                     "streamFrame.image.sourceWidth" to 1080, "streamFrame.image.sourceHeight" to 2400,
+                    "streamFrame.painted.0.left" to 60, "streamFrame.painted.0.top" to 1180,
+                    "streamFrame.painted.0.right" to 1020, "streamFrame.painted.0.bottom" to 1320,
+                    "streamFrame.painted.1.left" to 0, "streamFrame.painted.1.top" to 0,
+                    "streamFrame.painted.1.right" to 10, "streamFrame.painted.1.bottom" to 10,
                 ),
             ),
             Triple(

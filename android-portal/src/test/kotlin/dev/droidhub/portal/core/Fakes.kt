@@ -17,6 +17,8 @@ class FakeNode(
     override val clickable: Boolean = false,
     override val editable: Boolean = false,
     override val packageName: String? = "com.example",
+    override val password: Boolean = false,
+    override val visible: Boolean = true,
 ) : NodeView {
     var released = 0
     override val contentDescription: String? = null
@@ -30,8 +32,6 @@ class FakeNode(
     override val scrollable = false
     override val enabled = true
     override val selected = false
-    override val password = false
-    override val visible = true
     override val childCount: Int get() = children.size
     override fun child(index: Int): NodeView? = children[index]
     override fun release() {
@@ -137,8 +137,8 @@ class RecordingOutbox(var queued: Long = 0, var connected: Boolean = true) : Out
     fun frames() = sent.filter { it.hasStreamFrame() }.map { it.streamFrame }
 }
 
-/** Gives a tiny JPEG-looking frame each time, stamped with the clock; or what [next] says. */
-class FakeCapture(private val clock: Clock) : FrameCapture {
+/** Gives a tiny JPEG-looking frame each time, stamped with the clock and listing [painted]; or what [next] says. */
+class FakeCapture(private val clock: Clock, private val painted: List<Box> = emptyList()) : FrameCapture {
     val plans = java.util.concurrent.CopyOnWriteArrayList<StreamPlan>()
 
     @Volatile
@@ -150,7 +150,7 @@ class FakeCapture(private val clock: Clock) : FrameCapture {
         val image = Image.newBuilder().setFormat(ImageFormat.IMAGE_FORMAT_JPEG)
             .setData(com.google.protobuf.ByteString.copyFrom(byteArrayOf(-1, -40, -1, -39)))
             .setWidth(plan.width).setHeight(plan.height).setSourceWidth(1080).setSourceHeight(2400).build()
-        return Captured.Frame(image, clock.nowMs())
+        return Captured.Frame(image, clock.nowMs(), painted)
     }
 }
 

@@ -1,5 +1,6 @@
 package dev.droidhub.portal.core
 
+import dev.droidhub.proto.v1.Bounds
 import dev.droidhub.proto.v1.ErrorCode
 import dev.droidhub.proto.v1.StreamSource
 import org.junit.Assert.assertEquals
@@ -55,6 +56,18 @@ class StreamRunTest {
         assertEquals(listOf(10_000L, 10_100L, 11_100L), frames.map { it.streamFrame.capturedAtMs })
         assertTrue(frames.all { it.streamFrame.streamId == 7 && it.streamFrame.image.width == 720 })
         assertEquals(3, capture.plans.size) // no capture was spent on an early or uncredited step
+    }
+
+    @Test
+    fun `the frame lists the password fields the phone painted, and none when it painted none`() {
+        val fields = listOf(Box(60, 1180, 1020, 1320), Box(0, 0, 10, 10))
+        val painted = StreamRun(plan(), FakeCapture(clock, fields), outbox, SendPolicy(), clock)
+        assertEquals(StreamRun.Step.Sent(1), painted.step())
+        assertEquals(fields.map { it.toProto() }, outbox.frames().single().paintedList)
+        assertEquals(listOf(60, 1180, 1020, 1320), outbox.frames().single().paintedList[0].let { listOf(it.left, it.top, it.right, it.bottom) })
+        assertEquals(StreamRun.Step.Sent(1), run(plan(id = 8)).step())
+        assertEquals(emptyList<Bounds>(), outbox.frames().last().paintedList)
+        assertEquals(listOf(7, 8), outbox.frames().map { it.streamId })
     }
 
     @Test
