@@ -13,8 +13,8 @@
  * - what a person typed during a takeover (an OTP, a password), like a secret value: the hub never
  *   knows which of their words are secret, so all of them are.
  */
-import { Phone } from "../devices/phone.js";
-import type { DeviceSession, ScreenMask } from "../devices/types.js";
+import { Phone, type UiTree } from "../devices/phone.js";
+import type { DeviceSession, ScreenMask, ScreenRect } from "../devices/types.js";
 import {
   type CompactSnapshot,
   compact,
@@ -38,7 +38,7 @@ export class SecretMask {
   readonly #typed = new Set<string>();
   readonly #virtual: TypedVirtualField[] = [];
   /** What people typed during takeovers, checked as secret values are (SecretVault.shows). */
-  #typedByHuman = new SecretVault();
+  #typedByHuman: SecretVault | undefined;
   readonly #humanValues: string[] = [];
   /** A person typed since the last read: the focused field took it (a live view types key by key). */
   #humanTypedPending = false;
@@ -87,7 +87,7 @@ export class SecretMask {
 
   /** Whether `text` shows a secret value or something a person typed during a takeover. */
   shows(text: string): boolean {
-    return this.#vault.shows(text) || this.#typedByHuman.shows(text);
+    return this.#vault.shows(text) || (this.#typedByHuman?.shows(text) ?? false);
   }
 
   /**
@@ -102,6 +102,11 @@ export class SecretMask {
     this.#typedByHuman = new SecretVault(Object.fromEntries(this.#humanValues.map((v, i) => [`typed_${i + 1}`, v])));
   }
 
+  /** `value` with every secret value replaced by its placeholder (the vault's redact). */
+  redact<T>(value: T): T {
+    return this.#vault.redact(value);
+  }
+
   /** `image` of a screen with `rects` painted over (see rectsOf). */
   paint(image: Buffer, rects: readonly Rect[], screen: ScreenSize): Promise<Buffer> {
     return maskRegions(image, rects, screen);
@@ -112,25 +117,49 @@ export class SecretMask {
    * screen is read again, and what the latest read showed is painted too, in case it changed between.
    */
   forDevice(session: DeviceSession): ScreenMask {
-    return {
-      apply: async (image) => {
-        const { tree } = await new Phone(session).readUi();
-        const rects = [...(this.#latest?.rects ?? [])];
-        let screen = this.#latest?.screen;
-        if (tree) {
-          const snapshot = parseSnapshot(tree);
-          const view = compact(snapshot);
-          rects.push(...this.rectsOf(snapshot, view));
-          screen = view.screen;
-        }
-        return screen ? this.paint(image, rects, screen) : image;
-      },
-      redact: (value) => this.#vault.redact(value),
-      secretsOn: (tree) => {
-        const snapshot = parseSnapshot(tree);
-        return this.rectsOf(snapshot, compact(snapshot));
-      },
-      hide: (value) => this.hide(value),
-    };
+    return new DeviceScreenMask(this, session);
+  }
+
+  /** What the latest read of the screen showed (rectsOf), for a look whose own read came too late. */
+  get latest(): { rects: Rect[]; screen: ScreenSize } | undefined {
+    return this.#latest;
+  }
+}
+
+/** SecretMask.forDevice: a class, not four closures a run (every fleet task makes one). */
+class DeviceScreenMask implements ScreenMask {
+  readonly #mask: SecretMask;
+  readonly #session: DeviceSession;
+
+  constructor(mask: SecretMask, session: DeviceSession) {
+    this.#mask = mask;
+    this.#session = session;
+  }
+
+  async apply(image: Buffer): Promise<Buffer> {
+    const { tree } = await new Phone(this.#session).readUi();
+    const latest = this.#mask.latest;
+    const rects = [...(latest?.rects ?? [])];
+    let screen = latest?.screen;
+    if (tree) {
+      const snapshot = parseSnapshot(tree);
+      const view = compact(snapshot);
+      rects.push(...this.#mask.rectsOf(snapshot, view));
+      screen = view.screen;
+    }
+    return screen ? this.#mask.paint(image, rects, screen) : image;
+  }
+
+  redact<T>(value: T): T {
+    return this.#mask.redact(value);
+  }
+
+  secretsOn(tree: UiTree): ScreenRect[] {
+    const snapshot = parseSnapshot(tree);
+    return this.#mask.rectsOf(snapshot, compact(snapshot));
+  }
+
+  hide(value: string): void {
+    this.#mask.hide(value);
   }
 }

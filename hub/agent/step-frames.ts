@@ -45,13 +45,18 @@ export class StepFrames {
 
   /** Draws what the step did on `shot` and emits the frame, or emits why there is none. */
   async record(key: StepKey, shot: Shot, mark: ActionMark, screen: ScreenSize): Promise<void> {
-    const caption = this.#o.redact(`${key.step_num}. ${mark.caption}`);
     if (shot.missing !== undefined) {
-      this.#o.emit({ type: "frame_missing", ...key, reason: shot.missing });
+      this.missing(key, shot.missing);
       return;
     }
+    const caption = this.#o.redact(`${key.step_num}. ${mark.caption}`);
     const image = await actionFrame(shot.image, { gesture: mark.gesture, caption }, screen);
     if (image) this.#o.emit({ type: "step_frame", ...key, did: caption, image });
     else this.#o.emit({ type: "frame_missing", ...key, reason: "the screenshot could not be annotated" });
+  }
+
+  /** Emits why the step has no picture. */
+  missing(key: StepKey, reason: string): void {
+    this.#o.emit({ type: "frame_missing", ...key, reason });
   }
 }

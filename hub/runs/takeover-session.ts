@@ -5,8 +5,17 @@
  * of tapping where the old screen had a button; looks (screenshot, UI tree, state) always go through.
  */
 import { withCall } from "../devices/session-with-call.js";
-import { type DeviceRequest, type DeviceSession, requestKind, type ScreenMask } from "../devices/types.js";
+import {
+  type CallOptions,
+  type CallOutcome,
+  type DeviceRequest,
+  type DeviceSession,
+  requestKind,
+  type ScreenMask,
+  type ScreenRect,
+} from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
+import type { droidhub } from "../protocol/generated/droidhub.js";
 
 const LOOKS: ReadonlySet<ReturnType<typeof requestKind>> = new Set(["getUi", "screenshot", "getState", "listApps"]);
 
@@ -43,35 +52,69 @@ export interface HeldSession {
  * the agent's calls did this before; it turned on async hooks for every promise of the hub.)
  */
 export function heldDuringTakeover(session: DeviceSession, takeovers: TakeoverState): HeldSession {
-  let seen = takeovers.epoch();
-  let hubLooking = false;
-  const held = withCall(session, async (request, options) => {
+  const guard = new TakeoverGuard(session, takeovers);
+  return { session: withCall(session, guard.call), hubMask: (mask) => new HubLookMask(guard, mask) };
+}
+
+/** The state both halves share (a class: one object a run, not a closure for each part). */
+class TakeoverGuard {
+  readonly #session: DeviceSession;
+  readonly #takeovers: TakeoverState;
+  #seen: number;
+  hubLooking = false;
+
+  constructor(session: DeviceSession, takeovers: TakeoverState) {
+    this.#session = session;
+    this.#takeovers = takeovers;
+    this.#seen = takeovers.epoch();
+  }
+
+  readonly call = async (request: DeviceRequest, options?: CallOptions): Promise<CallOutcome> => {
     const look = isLook(request);
-    if (look && hubLooking) return session.call(request, options);
+    if (look && this.hubLooking) return this.#session.call(request, options);
+    const takeovers = this.#takeovers;
     const holding = takeovers.held();
-    if (look) seen = holding ? -1 : takeovers.epoch();
+    if (look) this.#seen = holding ? -1 : takeovers.epoch();
     // Only a held phone has a hand-back to wait for; awaiting nothing would cost every command a turn.
     if (holding) await takeovers.clear();
-    if (!look && seen !== takeovers.epoch())
+    if (!look && this.#seen !== takeovers.epoch())
       throw new HubError(
         "STALE_ACTION",
         "a human held the phone after this action was chosen: look at the screen again",
       );
-    return session.call(request, options);
-  });
-  const hubMask = (mask: ScreenMask): ScreenMask => ({
-    apply: (image) => {
-      hubLooking = true;
-      try {
-        return mask.apply(image);
-      } finally {
-        hubLooking = false;
-      }
-    },
-    redact: (value) => mask.redact(value),
-    // What the live view and the takeover route ask of the run's mask: no screen read of their own.
-    ...(mask.secretsOn && { secretsOn: mask.secretsOn.bind(mask) }),
-    ...(mask.hide && { hide: mask.hide.bind(mask) }),
-  });
-  return { session: held, hubMask };
+    return this.#session.call(request, options);
+  };
+}
+
+/** The run's mask as the hub's own looks use it: its screen reads pass the guard untouched. */
+class HubLookMask implements ScreenMask {
+  readonly #guard: TakeoverGuard;
+  readonly #mask: ScreenMask;
+
+  constructor(guard: TakeoverGuard, mask: ScreenMask) {
+    this.#guard = guard;
+    this.#mask = mask;
+  }
+
+  apply(image: Buffer): Promise<Buffer> {
+    this.#guard.hubLooking = true;
+    try {
+      return this.#mask.apply(image);
+    } finally {
+      this.#guard.hubLooking = false;
+    }
+  }
+
+  redact<T>(value: T): T {
+    return this.#mask.redact(value);
+  }
+
+  // What the live view and the takeover route ask of the run's mask: no screen read of their own.
+  secretsOn(tree: droidhub.v1.IUiTree): ScreenRect[] {
+    return this.#mask.secretsOn?.(tree) ?? [];
+  }
+
+  hide(value: string): void {
+    this.#mask.hide?.(value);
+  }
 }

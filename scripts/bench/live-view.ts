@@ -18,7 +18,8 @@
  * machine moves both; the driver types in both, so the stream is the only difference), the hub
  * process's CPU time per frame (with an inline phone, the phone's too), and the hub process's memory
  * per viewer. Then one viewer that keeps up beside one that stops reading: what each got, what was
- * dropped for the slow one, the tap p99.
+ * dropped for the slow one, the tap p99. Last, the tap p99 without and with one viewer measured in
+ * BENCH_TAP_ROUNDS (6) alternating pairs of BENCH_TAP_SECONDS (5) windows, taps pooled per side.
  *   node --import tsx scripts/bench/live-view.ts
  * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10), BENCH_APP (login;
  * "browser" types into its URL bar, a screen with nothing to mask), BENCH_PHONE (process; inline),
@@ -41,6 +42,9 @@ import { sqliteStores } from "../../hub/store/stores.js";
 
 const VIEWERS = (process.env["BENCH_VIEWERS"] ?? "1,10,30").split(",").map(Number);
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10);
+/** The interleaved tap comparison: rounds, and seconds per window. */
+const ROUNDS = Number(process.env["BENCH_TAP_ROUNDS"] ?? 6);
+const ROUND_SECONDS = Number(process.env["BENCH_TAP_SECONDS"] ?? 5);
 /** "login" (a password field on screen: every frame masked) or "browser" (its URL bar: nothing to mask). */
 const APP = process.env["BENCH_APP"] ?? "login";
 /** "process" (the phone in a `droidhub sim` child process) or "inline" (in the hub's process). */
@@ -234,8 +238,33 @@ async function slowViewerRun(): Promise<void> {
   await sleep(1500);
 }
 
+/**
+ * The tap figure alone, as fairly as this machine allows: ROUNDS rounds of a window without a viewer
+ * then one with one, taps pooled per side. Back-to-back single windows let the machine's drift (a
+ * burst of other work, a GC in the phone) land on one side only.
+ */
+async function interleavedTaps(): Promise<void> {
+  const without: number[] = [];
+  const withStream: number[] = [];
+  const stop = keepTyping();
+  await sleep(500);
+  for (let round = 0; round < ROUNDS; round++) {
+    without.push(...(await tapRoundTrips(ROUND_SECONDS * 1000)));
+    const viewer = await watch(false);
+    await sleep(1000); // the stream's first frames
+    withStream.push(...(await tapRoundTrips(ROUND_SECONDS * 1000)));
+    viewer.socket.close();
+    await sleep(1500); // the stream stops after the last viewer leaves
+  }
+  await stop();
+  console.log(
+    `interleaved, ${ROUNDS} rounds of ${ROUND_SECONDS} s without / with 1 viewer: ${tapLine(without, withStream)}`,
+  );
+}
+
 for (const n of VIEWERS) await viewersRun(n);
 await slowViewerRun();
+await interleavedTaps();
 
 await stopPhone();
 await app.close();

@@ -8,6 +8,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { endChild } from "../helpers/end-child.js";
 import { freePort } from "../helpers/free-port.js";
 import { until } from "../helpers/hub.js";
 
@@ -17,10 +18,10 @@ const FLEET_KEY = "e2e-fleet-key-0123456789abcdef";
 describe("droidhub CLI", () => {
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "droidhub-e2e-"));
-  afterAll(() => {
-    for (const child of children) child.kill("SIGTERM");
+  afterAll(async () => {
+    await Promise.all(children.map((child) => endChild(child)));
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   it("serve + sim: 25 virtual phones join with the fleet key and are driven through the API", async () => {
     const port = await freePort();

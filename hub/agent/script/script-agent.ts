@@ -156,7 +156,9 @@ export class ScriptAgent implements Agent<ScriptRunResult> {
     const started = performance.now();
     this.#run.emit({ type: "step_started", group: SCRIPT_GROUP, step, attempt: 1 });
     const shot = before ? await this.#frames.take(before) : { missing: this.#noScreenWhy() };
-    await this.#frames.record(key, shot, scriptMark(action, step, target, elements), this.#screen(before));
+    // No picture (pictures: false, no tree): no mark to draw either.
+    if (shot.missing !== undefined) this.#frames.missing(key, shot.missing);
+    else await this.#frames.record(key, shot, scriptMark(action, step, target, elements), this.#screen(before));
     const finished = (verdict: "OK" | "ERROR", reason: string, after?: Observation) => {
       const change = before && after ? changeLevel(before.view, after.view) : undefined;
       this.#run.emit({
