@@ -4,6 +4,7 @@
  * STALE_ACTION, so the agent observes the screen again and plans from what the human left instead
  * of tapping where the old screen had a button; looks (screenshot, UI tree, state) always go through.
  */
+import type { UiTree } from "../devices/phone.js";
 import { withCall } from "../devices/session-with-call.js";
 import {
   type CallOptions,
@@ -15,7 +16,6 @@ import {
   type ScreenRect,
 } from "../devices/types.js";
 import { HubError } from "../errors/hub-error.js";
-import type { droidhub } from "../protocol/generated/droidhub.js";
 
 const LOOKS: ReadonlySet<ReturnType<typeof requestKind>> = new Set(["getUi", "screenshot", "getState", "listApps"]);
 
@@ -110,7 +110,7 @@ class HubLookMask implements ScreenMask {
   }
 
   // What the live view and the takeover route ask of the run's mask: no screen read of their own.
-  secretsOn(tree: droidhub.v1.IUiTree): ScreenRect[] {
+  secretsOn(tree: UiTree): ScreenRect[] {
     return this.#mask.secretsOn?.(tree) ?? [];
   }
 
