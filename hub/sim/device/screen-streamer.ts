@@ -21,7 +21,13 @@ export interface StreamScreen {
    * A renderer for one stream: a JPEG of the screen at `width`×`height`. Each stream has its own,
    * so it may keep the last frame's pixels and draw only what changed.
    */
-  renderer(): (width: number, height: number, quality: number) => Promise<StreamImage>;
+  renderer(): FrameRenderer;
+}
+
+/** One stream's frames: `render` draws the screen now; `close` frees what the stream kept. */
+export interface FrameRenderer {
+  render(width: number, height: number, quality: number): Promise<StreamImage>;
+  close(): void;
 }
 
 /** Sends one frame; false when the link cannot take it now (the frame is dropped, its credit kept). */
@@ -37,7 +43,7 @@ interface Stream {
   width: number;
   height: number;
   quality: number;
-  render: ReturnType<StreamScreen["renderer"]>;
+  renderer: FrameRenderer;
   credits: number;
   seq: number;
   /** Key of the screen in the last frame sent; undefined before the first. */
@@ -93,7 +99,7 @@ export class ScreenStreamer {
         width,
         height,
         quality: 0,
-        render: this.#screen.renderer(),
+        renderer: this.#screen.renderer(),
         credits: 0,
         seq: 0,
         sentKey: undefined,
@@ -122,6 +128,7 @@ export class ScreenStreamer {
     if (stream === undefined) return;
     stream.stopped = true;
     clearTimeout(stream.timer);
+    stream.renderer.close();
     this.#streams.delete(id);
   }
 
@@ -170,7 +177,7 @@ export class ScreenStreamer {
     stream.lastCaptureAt = capturedAtMs;
     let rendered: StreamImage | undefined;
     try {
-      rendered = await stream.render(stream.width, stream.height, stream.quality);
+      rendered = await stream.renderer.render(stream.width, stream.height, stream.quality);
     } catch {
       rendered = undefined; // a failed render is a dropped frame; the next change tries again
     }

@@ -6,18 +6,15 @@ import { pb } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
 import { APPS, KEYBOARD_PACKAGE, SYSTEMUI_PACKAGE } from "../apps/index.js";
 import { renderScreenshot, renderSecureScreenshot } from "../render/screenshot.js";
-import { type StreamImage, StreamRenderer } from "../render/stream-renderer.js";
-import type { SvgStyle } from "../render/svg.js";
 import { invalidArgument, notSupported } from "./errors.js";
 import type { SimKnobs } from "./knobs.js";
 import type { PhoneState } from "./phone-state.js";
+import { RENDER_STYLE } from "./render-style.js";
+import { threadRenderer } from "./render-thread.js";
+import type { FrameRenderer } from "./screen-streamer.js";
 import { screenOf } from "./tree.js";
 
 const PORTAL_VERSION = "sim-0.1.0";
-
-const appColors = new Map<string, string>(APPS.map((a) => [a.pkg, a.color]));
-const iconColors = new Map<string, string>(APPS.map((a) => [a.label, a.color]));
-const RENDER_STYLE: SvgStyle = { accentOf: (pkg) => appColors.get(pkg), iconColorOf: (label) => iconColors.get(label) };
 
 /** The first frame a portal sends (the client adds resume token and cached ids). */
 export function helloOf(deviceId: string, width: number, height: number, knobs: SimKnobs): droidhub.v1.IHello {
@@ -72,19 +69,21 @@ export function screenshot(phone: PhoneState, req: droidhub.v1.IScreenshotReques
 
 /**
  * A renderer for one screen stream: frames drawn at the stream's size, each from the last one where
- * only some nodes changed (stream-renderer.ts). A secure screen is black, as its screenshots are.
+ * only some nodes changed (stream-renderer.ts), on the render thread (render-thread.ts) so commands
+ * never wait behind a frame. A secure screen is black, as its screenshots are.
  */
-export function streamRenderer(
-  phone: PhoneState,
-): (width: number, height: number, quality: number) => Promise<StreamImage> {
-  const renderer = new StreamRenderer(RENDER_STYLE, { paintPasswords: phone.knobs.paintPasswords !== false });
-  return async (width, height, quality) => {
-    const ui = phone.tree().full.ui;
-    if (phone.knobs.screenshots === "secure") {
-      const options = { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality, maxSide: Math.max(width, height) };
-      return { image: await renderSecureScreenshot(ui, options), painted: [] };
-    }
-    return renderer.render(ui, width, height, quality);
+export function streamRenderer(phone: PhoneState): FrameRenderer {
+  const thread = threadRenderer({ paintPasswords: phone.knobs.paintPasswords !== false });
+  return {
+    async render(width, height, quality) {
+      const ui = phone.tree().full.ui;
+      if (phone.knobs.screenshots === "secure") {
+        const options = { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, quality, maxSide: Math.max(width, height) };
+        return { image: await renderSecureScreenshot(ui, options), painted: [] };
+      }
+      return thread.render(ui, width, height, quality);
+    },
+    close: () => thread.close(),
   };
 }
 
