@@ -46,21 +46,7 @@ export async function maskRegions(
   if (w === 0 || h === 0 || screen.w <= 0 || screen.h <= 0) {
     throw new HubError("IMAGE_INVALID", "screenshot without dimensions cannot be masked");
   }
-  const sx = w / screen.w;
-  const sy = h / screen.h;
-  // Solid blocks composited in place: far cheaper than rasterising a full-size SVG overlay.
-  const blocks = rects
-    .map((r) => intersect(r, [0, 0, screen.w, screen.h]))
-    .filter((r) => !isEmpty(r))
-    // Outward rounding: a block never leaves a sliver of the field unpainted.
-    .map((r) => {
-      const left = Math.max(0, Math.floor(r[0] * sx));
-      const top = Math.max(0, Math.floor(r[1] * sy));
-      const width = Math.min(w, Math.ceil(r[2] * sx)) - left;
-      const height = Math.min(h, Math.ceil(r[3] * sy)) - top;
-      return { left, top, width, height };
-    })
-    .filter((b) => b.width > 0 && b.height > 0);
+  const blocks = maskBlocks(rects, screen, w, h);
   if (blocks.length === 0) return image;
   const format = meta.format === "png" || meta.format === "webp" ? meta.format : "jpeg";
   try {
@@ -73,7 +59,7 @@ export async function maskRegions(
   }
 }
 
-interface Block {
+export interface Block {
   left: number;
   top: number;
   width: number;
@@ -81,11 +67,32 @@ interface Block {
 }
 
 /**
+ * Where `rects` (device pixels on a `screen`-sized display) land on a `w`×`h` picture of it: clipped
+ * to the screen, scaled, rounded outward (a block never leaves a sliver of its field unpainted),
+ * empty ones dropped. The virtual phone paints its password fields by the same rule.
+ */
+export function maskBlocks(rects: readonly Rect[], screen: ScreenSize, w: number, h: number): Block[] {
+  const sx = w / screen.w;
+  const sy = h / screen.h;
+  return rects
+    .map((r) => intersect(r, [0, 0, screen.w, screen.h]))
+    .filter((r) => !isEmpty(r))
+    .map((r) => {
+      const left = Math.max(0, Math.floor(r[0] * sx));
+      const top = Math.max(0, Math.floor(r[1] * sy));
+      const width = Math.min(w, Math.ceil(r[2] * sx)) - left;
+      const height = Math.min(h, Math.ceil(r[3] * sy)) - top;
+      return { left, top, width, height };
+    })
+    .filter((b) => b.width > 0 && b.height > 0);
+}
+
+/**
  * Fills `block` of interleaved pixels with the mask grey (opaque where there is an alpha channel):
  * one row is made, then copied into each of the block's rows. 1–2 channels are grey (+alpha), 3–4
  * are sRGB (+alpha), as sharp decodes them.
  */
-function paint(pixels: Buffer, imageWidth: number, channels: number, block: Block): void {
+export function paint(pixels: Buffer, imageWidth: number, channels: number, block: Block): void {
   const pixel = channels <= 2 ? [MASK_RGB.r, 255] : [MASK_RGB.r, MASK_RGB.g, MASK_RGB.b, 255];
   const row = Buffer.alloc(block.width * channels);
   for (let x = 0; x < block.width; x++) {

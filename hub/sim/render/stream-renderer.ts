@@ -15,6 +15,7 @@
  * frame to hide them (hub/live/frame-mask.ts).
  */
 
+import { maskBlocks, paint } from "../../perception/mask.js";
 import { pb } from "../../protocol/codec.js";
 import type { droidhub } from "../../protocol/generated/droidhub.js";
 import { loadSharp } from "../../util/sharp.js";
@@ -105,7 +106,8 @@ export class StreamRenderer {
 
 /**
  * Paints the visible password fields of `ui` grey in `rgb` (`width`×`height`, scaled from the
- * screen), each block rounded outward as the hub's mask rounds; returns their screen bounds.
+ * screen) by the hub's own rule (perception/mask.ts), so the hub finds exactly its grey where it
+ * looks; returns the fields' screen bounds.
  */
 function paintPasswords(
   ui: droidhub.v1.IUiTree,
@@ -116,28 +118,18 @@ function paintPasswords(
   sourceHeight: number,
 ): droidhub.v1.IBounds[] {
   const painted: droidhub.v1.IBounds[] = [];
-  const sx = width / sourceWidth;
-  const sy = height / sourceHeight;
+  const screen = { w: sourceWidth, h: sourceHeight };
   for (const node of ui.nodes ?? []) {
     if (!node.password || !node.visible || !node.bounds) continue;
-    const left = node.bounds.left ?? 0;
-    const top = node.bounds.top ?? 0;
-    const right = node.bounds.right ?? 0;
-    const bottom = node.bounds.bottom ?? 0;
-    const x0 = Math.floor(Math.max(0, left) * sx);
-    const y0 = Math.floor(Math.max(0, top) * sy);
-    const x1 = Math.min(width, Math.ceil(Math.min(sourceWidth, right) * sx));
-    const y1 = Math.min(height, Math.ceil(Math.min(sourceHeight, bottom) * sy));
-    if (x1 <= x0 || y1 <= y0) continue;
-    const row = Buffer.alloc((x1 - x0) * 3, MASK_GREY);
-    for (let y = y0; y < y1; y++) row.copy(rgb, (y * width + x0) * 3);
+    const b = node.bounds;
+    const [left, top, right, bottom] = [b.left ?? 0, b.top ?? 0, b.right ?? 0, b.bottom ?? 0];
+    const blocks = maskBlocks([[left, top, right, bottom]], screen, width, height);
+    if (blocks.length === 0) continue;
+    for (const block of blocks) paint(rgb, width, 3, block);
     painted.push({ left, top, right, bottom });
   }
   return painted;
 }
-
-/** The hub's mask grey (perception/mask.ts MASK_RGB): the hub checks for exactly this. */
-const MASK_GREY = 128;
 
 /**
  * Rows `top`..`top + rowsOut` of the screen drawn at `width`×`fullHeight`, as RGB on white. The SVG

@@ -4,27 +4,14 @@
  * `device_updated` / `device_left`, instead of the whole device record.
  */
 import { describe, expect, it } from "vitest";
-import { DroidhubDirectory } from "../../../hub/devices/droidhub-directory.js";
-import { type DeviceChange, DeviceRegistry } from "../../../hub/devices/registry.js";
+import type { DroidhubDirectory } from "../../../hub/devices/droidhub-directory.js";
+import type { DeviceChange, DeviceRegistry } from "../../../hub/devices/registry.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
 import { pb } from "../../../hub/protocol/codec.js";
-import { PIXEL_INFO } from "../../helpers/device-info.js";
+import { joinedPhone } from "../../helpers/joined-phone.js";
 
 function joined(): { registry: DeviceRegistry; directory: DroidhubDirectory; changes: [string, DeviceChange][] } {
-  const registry = new DeviceRegistry();
-  let id = 0;
-  const directory = new DroidhubDirectory(
-    registry,
-    { maxInFlight: 4, commandTimeoutMs: 60_000, resumeGraceMs: 1_000 },
-    () => ++id,
-  );
-  directory.join({
-    deviceId: "p1",
-    info: PIXEL_INFO,
-    tags: [],
-    resumeToken: "",
-    transport: { send: () => undefined, close: () => undefined },
-  });
+  const { registry, directory } = joinedPhone();
   const changes: [string, DeviceChange][] = [];
   registry.on("updated", (_entry, change) => changes.push(["updated", change]));
   registry.on("left", (_entry, change) => changes.push(["left", change]));

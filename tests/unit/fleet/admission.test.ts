@@ -5,29 +5,15 @@
  */
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { DroidhubDirectory } from "../../../hub/devices/droidhub-directory.js";
-import { DeviceRegistry } from "../../../hub/devices/registry.js";
+import type { DeviceRegistry } from "../../../hub/devices/registry.js";
 import { HubError } from "../../../hub/errors/hub-error.js";
 import { FreePhones } from "../../../hub/fleet/free-phones.js";
 import { systemClock } from "../../../hub/util/clock.js";
 import { AwayQueue } from "../../fakes/task-queue.js";
-import { PIXEL_INFO } from "../../helpers/device-info.js";
+import { joinedPhone } from "../../helpers/joined-phone.js";
 
-function joinedPhone(): { registry: DeviceRegistry; free: FreePhones; queue: AwayQueue } {
-  const registry = new DeviceRegistry();
-  let id = 0;
-  const directory = new DroidhubDirectory(
-    registry,
-    { maxInFlight: 4, commandTimeoutMs: 60_000, resumeGraceMs: 1_000 },
-    () => ++id,
-  );
-  directory.join({
-    deviceId: "p1",
-    info: PIXEL_INFO,
-    tags: [],
-    resumeToken: "",
-    transport: { send: () => undefined, close: () => undefined },
-  });
+function phoneAndFleet(): { registry: DeviceRegistry; free: FreePhones; queue: AwayQueue } {
+  const { registry } = joinedPhone();
   const queue = new AwayQueue(0);
   const free = new FreePhones(queue, registry, systemClock, pino({ level: "silent" }), () => undefined);
   return { registry, free, queue };
@@ -48,7 +34,7 @@ const held = () => new HubError("CONFLICT", "phone p1 is held by another hub und
 
 describe("FreePhones.admit", () => {
   it("lets a phone take work once admitted, and not before; a refused one takes none", async () => {
-    const { registry, free, queue } = joinedPhone();
+    const { registry, free, queue } = phoneAndFleet();
     const admission = deferred();
     free.admit("p1", admission.promise);
     free.refresh(registry.require("p1"));
@@ -69,7 +55,7 @@ describe("FreePhones.admit", () => {
   });
 
   it("decides by the newest admission: an older one refused late does not lock the phone out", async () => {
-    const { registry, free, queue } = joinedPhone();
+    const { registry, free, queue } = phoneAndFleet();
     const older = deferred();
     const newer = deferred();
     free.admit("p1", older.promise);
