@@ -24,7 +24,9 @@ for (let i = 0; i < count; i++) {
     deviceId: `${prefix}-${i}`,
     app: "launcher",
     record: false,
-    knobs: { latencyMs: 10 },
+    // Gestures take their time, as on a real phone: a task holds its phone for at least its long
+    // press, so a drain lasts long enough to be caught mid-way however fast the machine is.
+    knobs: { latencyMs: 10, holdGestures: true },
   });
   phones.push(
     new SimPhone(device, {

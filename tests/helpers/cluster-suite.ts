@@ -136,8 +136,9 @@ export function scriptTasks(prefix: string, from: number, count: number) {
     max_attempts: 5,
     actions: [
       { action: "tap", x: 100 + (i % 800), y: 1200 },
-      // Long enough that the drain outlasts a few polls of "hub C mid-run, 300 ended, 300 not" (about
-      // 10 s for 3,320 tasks on 300 phones), however fast the machine.
+      // The phones hold it for its duration (holdGestures in cluster-phone-process.ts): the drain then
+      // outlasts many polls of "hub C mid-run, 300 ended, 300 not" (at least 6 s for 3,320 tasks on
+      // 300 phones), however fast the machine.
       { action: "long_press", x: 50, y: 50, duration_ms: 600 },
       { action: "key", key: "home" },
     ],

@@ -146,13 +146,15 @@ requirePostgres("cluster at scale", (pgBin) =>
         // Mid-drain: hub C runs some, 300 have ended and 300 or more have not (the phones drain about as
         // fast as the batches come in, so "queued" alone may stay near zero).
         let unendedAtKill = 0;
-        let seen = "";
+        // Every look, so that a drain that slips past the window says which condition never held.
+        const seen: string[] = [];
+        const submittedAt = Date.now();
         await waitFor("hub C running runs mid-drain", 120_000, async () => {
           // From the database: hub C's registration says how busy it was at its last renewal only.
           const running = await runningOn(cluster.databaseUrl, "hub-c");
           const counts = await queueCounts(a);
           unendedAtKill = (counts["queued"] ?? 0) + (counts["running"] ?? 0);
-          seen = `hub C running ${running}, tasks ${JSON.stringify(counts)}`;
+          seen.push(`+${Date.now() - submittedAt} ms: C running ${running}, ${JSON.stringify(counts)}`);
           return running > 0 && (counts["done"] ?? 0) >= 300 && unendedAtKill >= 300;
         }).catch((error: unknown) => {
           // What hub C said about its phones and its work (warnings and errors only).
@@ -162,10 +164,11 @@ requirePostgres("cluster at scale", (pgBin) =>
             .filter((line) => /"level":(40|50|60)/.test(line))
             .slice(-15)
             .join("\n");
-          throw new Error(`${String(error)}; last seen: ${seen}; hub C's last warnings:\n${said}`);
+          const looks = [...seen.slice(0, 12), "…", ...seen.slice(-3)].join("\n");
+          throw new Error(`${String(error)}; what the test saw:\n${looks}\nhub C's last warnings:\n${said}`);
         });
         const killedAt = Date.now();
-        console.log(`cluster test: hub C SIGKILLed at ${new Date(killedAt).toISOString()}`);
+        console.log(`cluster test: hub C SIGKILLed at ${new Date(killedAt).toISOString()} (${seen.at(-1)})`);
         hubs[2]!.process.child.kill("SIGKILL");
         await hubs[2]!.process.exited;
         await waitFor("every phone back on a live hub", RECOVERY_LIMIT_MS + 60_000, () =>

@@ -28,4 +28,10 @@ export interface SimKnobs {
    * paint them itself, as a portal from before StreamFrame.painted). Default: painted on the phone.
    */
   paintPasswords?: boolean;
+  /**
+   * true: a long press or a swipe answers only after its duration (0 = the portal's defaults, 600 and
+   * 300 ms), as a real phone's dispatched gesture does; for tests whose timing depends on how long a
+   * task holds its phone. Default: gestures answer at once.
+   */
+  holdGestures?: boolean;
 }

@@ -45,6 +45,10 @@ type Listener = (e: droidhub.v1.IDeviceEvent) => void;
 type Snapshot = { fg: string; key: string; keyboard: boolean };
 
 const NO_KNOBS: SimKnobs = Object.freeze({});
+/** The portal's gesture times when a request gives none, and the longest this phone holds one. */
+const LONG_PRESS_MS = 600;
+const SWIPE_MS = 300;
+const MAX_HOLD_MS = 10_000;
 const NO_RECORDS: readonly ExecutedAction[] = Object.freeze([]);
 
 export class VirtualDevice {
@@ -132,9 +136,11 @@ export class VirtualDevice {
         return { ok: true };
       case "longPress":
         input.touch(phone, r.longPress?.x ?? 0, r.longPress?.y ?? 0, true);
+        await this.hold(r.longPress?.durationMs, LONG_PRESS_MS);
         return { ok: true };
       case "swipe":
         input.swipe(phone, r.swipe ?? {});
+        await this.hold(r.swipe?.durationMs, SWIPE_MS);
         return { ok: true };
       case "scroll":
         input.scroll(phone, r.scroll ?? {});
@@ -165,6 +171,12 @@ export class VirtualDevice {
         input.stopApp(phone, r.stopApp?.packageName ?? "");
         return { ok: true };
     }
+  }
+
+  /** A gesture's own time, when the knobs say the phone takes it (a real dispatchGesture does). */
+  private async hold(durationMs: number | null | undefined, fallbackMs: number): Promise<void> {
+    if (this.phone.knobs.holdGestures !== true) return;
+    await sleep(Math.min(durationMs || fallbackMs, MAX_HOLD_MS));
   }
 
   // ------------------------------------------------------------------ screen streams

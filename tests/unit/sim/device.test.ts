@@ -304,6 +304,24 @@ describe("knobs", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(29);
     expect(result.durationMs).toBeGreaterThanOrEqual(29);
   });
+
+  it("holds a long press and a swipe for their duration only when told to", async () => {
+    const timed = async (device: VirtualDevice, request: droidhub.v1.IEnvelope) => {
+      const started = performance.now();
+      const result = await run(device, request);
+      expect(result.ok).toBe(true);
+      return performance.now() - started;
+    };
+    const holding = new VirtualDevice({ deviceId: "holds", knobs: { holdGestures: true } });
+    expect(await timed(holding, { longPress: { x: 540, y: 1200, durationMs: 250 } })).toBeGreaterThanOrEqual(249);
+    // No duration: the portal's default of 600 ms for a long press, 300 ms for a swipe.
+    expect(await timed(holding, { longPress: { x: 540, y: 1200 } })).toBeGreaterThanOrEqual(599);
+    expect(await timed(holding, { swipe: { fromX: 540, fromY: 1800, toX: 540, toY: 900 } })).toBeGreaterThanOrEqual(
+      299,
+    );
+    const instant = new VirtualDevice({ deviceId: "instant" });
+    expect(await timed(instant, { longPress: { x: 540, y: 1200, durationMs: 5_000 } })).toBeLessThan(1_000);
+  });
 });
 
 describe("invalid requests", () => {
