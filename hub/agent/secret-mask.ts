@@ -85,6 +85,17 @@ export class SecretMask {
     return rects;
   }
 
+  /** Whether rectsOf can name a place beyond the screen's password fields: anything secret to look for. */
+  get hidesMore(): boolean {
+    return (
+      this.#vault.size > 0 ||
+      this.#typed.size > 0 ||
+      this.#virtual.length > 0 ||
+      this.#humanValues.length > 0 ||
+      this.#humanTypedPending
+    );
+  }
+
   /** Whether `text` shows a secret value or something a person typed during a takeover. */
   shows(text: string): boolean {
     return this.#vault.shows(text) || (this.#typedByHuman?.shows(text) ?? false);
@@ -161,5 +172,9 @@ class DeviceScreenMask implements ScreenMask {
 
   hide(value: string): void {
     this.#mask.hide(value);
+  }
+
+  hidesMore(): boolean {
+    return this.#mask.hidesMore;
   }
 }

@@ -15,6 +15,11 @@ export class SecretVault {
     this.#values = new Map(Object.entries(secrets).sort((a, b) => b[1].length - a[1].length));
   }
 
+  /** How many secret values it holds. */
+  get size(): number {
+    return this.#values.size;
+  }
+
   get names(): string[] {
     return [...this.#values.keys()];
   }

@@ -153,19 +153,27 @@ function describe(info: droidhub.v1.IStreamInfo | null | undefined): StreamDescr
     maxFps: info?.maxFps ?? 0,
     width: info?.width ?? 0,
     height: info?.height ?? 0,
+    paints: info?.paints === true,
   };
 }
 
 /** A screen shows a handful of password fields; a longer list is not believed (the hub paints). */
 const MAX_PAINTED = 32;
 
-/** The phone's painted places as screen rects; none for an empty, oversized or malformed list. */
-function paintedOf(painted: droidhub.v1.IBounds[] | null | undefined): { painted?: ScreenRect[] } {
-  if (!painted || painted.length === 0 || painted.length > MAX_PAINTED) return {};
+/**
+ * The phone's painted places as screen rects; none for an empty list. An oversized or malformed list
+ * gives none either, and says so: it must not read as "no password field on screen".
+ */
+function paintedOf(painted: droidhub.v1.IBounds[] | null | undefined): {
+  painted?: ScreenRect[];
+  unreadablePaint?: true;
+} {
+  if (!painted || painted.length === 0) return {};
+  if (painted.length > MAX_PAINTED) return { unreadablePaint: true };
   const rects: ScreenRect[] = [];
   for (const b of painted) {
     const rect = [b.left ?? 0, b.top ?? 0, b.right ?? 0, b.bottom ?? 0] as const;
-    if (rect[2] <= rect[0] || rect[3] <= rect[1]) return {};
+    if (rect[2] <= rect[0] || rect[3] <= rect[1]) return { unreadablePaint: true };
     rects.push(rect);
   }
   return { painted: rects };

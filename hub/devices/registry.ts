@@ -221,6 +221,12 @@ export class DeviceRegistry extends EventEmitter<RegistryEvents> {
     return this.#entries.get(id)?.screenMask?.secretsOn?.(tree) ?? [];
   }
 
+  /** Whether the run holding the phone has secrets of its own to find on its screen (ScreenMask.hidesMore). */
+  runHides(id: string): boolean {
+    const mask = this.#entries.get(id)?.screenMask;
+    return mask !== undefined && (mask.hidesMore?.() ?? true);
+  }
+
   /** A person typed `value` on the phone during a takeover: its run paints it over like a secret. */
   hideTyped(id: string, value: string): void {
     this.#entries.get(id)?.screenMask?.hide?.(value);

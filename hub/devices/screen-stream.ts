@@ -22,6 +22,11 @@ export interface StreamDescription {
   maxFps: number;
   width: number;
   height: number;
+  /**
+   * The phone paints its password fields on every frame and lists them (ScreenFrame.painted): an
+   * empty list says none is on screen. False: frames come as captured.
+   */
+  paints: boolean;
 }
 
 export interface ScreenFrame {
@@ -42,6 +47,8 @@ export interface ScreenFrame {
    * fields); hub/live checks them before it believes it. Absent: the phone paints nothing.
    */
   painted?: readonly ScreenRect[];
+  /** The phone's list broke the limits (too long, an inverted box): not believed, and not "none". */
+  unreadablePaint?: true;
 }
 
 export interface StreamListener {

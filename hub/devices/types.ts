@@ -68,6 +68,11 @@ export interface ScreenMask {
   secretsOn?(tree: droidhub.v1.IUiTree): ScreenRect[];
   /** A person typed `value` on the phone during a takeover (an OTP, a password): painted over from now on. */
   hide?(value: string): void;
+  /**
+   * Whether secretsOn could find anything beyond the phone's own password fields (a secret value, a
+   * field one was typed into, what a person typed). Absent: assume it could.
+   */
+  hidesMore?(): boolean;
 }
 
 export type ScreenRect = readonly [number, number, number, number];

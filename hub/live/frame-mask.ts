@@ -11,10 +11,16 @@
  * covers every place to hide, a 1/8-scale read checks the places are grey (perception/mask-check.ts)
  * and the frame goes out as sent — a fifth of the CPU. A run's typed secrets in other fields, or a
  * phone whose blocks are not grey, get the hub's paint as before; after one block found not grey
- * the hub stops believing that phone's word for the rest of the stream. The tree is not read per frame: the last one is reused until
- * the phone reports a change (a device event) or it is older than `maxTreeAgeMs`; a phone that
- * sends no events has its tree read for every frame. A frame that cannot be masked (no tree, an
- * undecodable image) is dropped, never sent in clear.
+ * the hub stops believing that phone's word for the rest of the stream.
+ *
+ * The tree. A phone whose stream paints every frame (StreamDescription.paints) lists its password
+ * fields with each frame; that list is its word on where they are, as its tree is, so while no run
+ * holding the phone has secrets of its own to find (RunSecrets.any), the list is used and no tree is
+ * read: a tree read is a command on the phone's serial line, in front of the agent's or the
+ * operator's next tap, after every change. Otherwise the last tree is reused until the phone reports
+ * a change (a device event) or it is older than `maxTreeAgeMs`; a phone that sends no events has its
+ * tree read for every frame. A frame that cannot be masked (no tree, an undecodable image) is
+ * dropped, never sent in clear.
  */
 
 import type { ScreenFrame } from "../devices/screen-stream.js";
@@ -37,11 +43,17 @@ export interface MaskOptions {
   quality: number;
   /** Reuse a tree at most this long even without events (a lost event must not hide a secret for long). */
   maxTreeAgeMs: number;
-  /** Where the run holding the phone has secrets on this screen (DeviceRegistry.secretsOn). */
-  secretsOn?: SecretsOn;
+  /** The run holding the phone, if it may hide more than password fields. */
+  runSecrets?: RunSecrets;
 }
 
-export type SecretsOn = (tree: droidhub.v1.IUiTree) => ScreenRect[];
+/** What the run holding the phone hides on its screen beyond password fields (DeviceRegistry). */
+export interface RunSecrets {
+  /** Whether it has anything to look for (DeviceRegistry.runHides); false: only password fields. */
+  any(): boolean;
+  /** Where its secrets show on the screen `tree` describes (DeviceRegistry.secretsOn). */
+  on(tree: droidhub.v1.IUiTree): ScreenRect[];
+}
 
 interface Secrets {
   rects: Rect[];
@@ -68,6 +80,8 @@ export class FrameMask {
   paintRefused = 0;
   /** False once a block the phone said it painted was not grey: its word is not taken again. */
   #believePhone = true;
+  /** The stream paints every frame and lists its password fields (StreamDescription.paints). */
+  phonePaints = false;
 
   constructor(session: DeviceSession, options: MaskOptions) {
     this.#session = session;
@@ -90,6 +104,10 @@ export class FrameMask {
   }
 
   async #apply(frame: ScreenFrame): Promise<ScreenFrame | undefined> {
+    if (this.#byPhoneList(frame)) {
+      const asSent = await this.#checkPhoneList(frame);
+      if (asSent) return frame;
+    }
     const secrets = await this.#current();
     if (secrets === undefined) {
       this.unmaskable++;
@@ -110,6 +128,28 @@ export class FrameMask {
       this.unmaskable++;
       return undefined;
     }
+  }
+
+  /** Whether the frame's own list says where to hide, without a tree: see the head of the file. */
+  #byPhoneList(frame: ScreenFrame): boolean {
+    if (!this.phonePaints || !this.#believePhone || frame.unreadablePaint) return false;
+    if (frame.sourceWidth <= 0 || frame.sourceHeight <= 0) return false;
+    return this.#options.runSecrets === undefined || !this.#options.runSecrets.any();
+  }
+
+  /** True when the frame may go as sent: it lists no password field, or its blocks are grey. */
+  async #checkPhoneList(frame: ScreenFrame): Promise<boolean> {
+    const size = { w: frame.sourceWidth, h: frame.sourceHeight };
+    const screen = screenRect(size);
+    const places = (frame.painted ?? []).map((r) => intersect(r, screen)).filter((r) => !isEmpty(r));
+    if (places.length === 0) return true;
+    const check = await paintedGrey(frame.jpeg, places, size);
+    if (check === "grey") this.phonePainted++;
+    if (check === "not grey") {
+      this.paintRefused++;
+      this.#believePhone = false;
+    }
+    return check === "grey";
   }
 
   /** The phone painted every place to hide, and they are grey. */
@@ -139,7 +179,7 @@ export class FrameMask {
       const { result } = await this.#session.call({ getUi: { allWindows: true } }, { timeoutMs: 10_000 });
       if (!result.ui) return undefined;
       const snapshot = parseSnapshot(result.ui);
-      const rects = [...passwordFields(snapshot.nodes), ...(this.#options.secretsOn?.(result.ui) ?? [])];
+      const rects = [...passwordFields(snapshot.nodes), ...(this.#options.runSecrets?.on(result.ui) ?? [])];
       this.#secrets = { rects, screen: snapshot.screen, readAtMs: Date.now() };
     } catch {
       this.#stale = true;

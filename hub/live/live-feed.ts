@@ -12,7 +12,7 @@
 import { canStream, type ScreenFrame, type ScreenStream, type StreamSettings } from "../devices/screen-stream.js";
 import type { DeviceSession } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
-import { FrameMask, type SecretsOn } from "./frame-mask.js";
+import { FrameMask, type RunSecrets } from "./frame-mask.js";
 import { encodeFrameMessage } from "./frame-message.js";
 import { openPolledStream } from "./polled-stream.js";
 import type { Viewer } from "./viewer.js";
@@ -65,14 +65,14 @@ export class LiveFeed {
   #lastMessage: Uint8Array | undefined;
   framesIn = 0;
 
-  readonly #secretsOn: SecretsOn | undefined;
+  readonly #runSecrets: RunSecrets | undefined;
   #mask: FrameMask | undefined;
 
-  constructor(deviceId: string, session: () => DeviceSession, options: FeedOptions, secretsOn?: SecretsOn) {
+  constructor(deviceId: string, session: () => DeviceSession, options: FeedOptions, runSecrets?: RunSecrets) {
     this.#deviceId = deviceId;
     this.#session = session;
     this.#options = options;
-    this.#secretsOn = secretsOn;
+    this.#runSecrets = runSecrets;
   }
 
   /**
@@ -161,14 +161,18 @@ export class LiveFeed {
     const session = this.#session();
     const { settings, creditWindow, pollIntervalMs } = this.#options;
     this.#mask?.close();
-    this.#mask = new FrameMask(session, {
+    const mask = new FrameMask(session, {
       quality: settings.quality,
       maxTreeAgeMs: this.#options.maskTreeMaxAgeMs,
-      ...(this.#secretsOn && { secretsOn: this.#secretsOn }),
+      ...(this.#runSecrets && { runSecrets: this.#runSecrets }),
     });
+    this.#mask = mask;
     if (canStream(session)) {
       try {
-        return await session.openStream(settings, creditWindow, listener);
+        const stream = await session.openStream(settings, creditWindow, listener);
+        // Frames that came before this answer were masked by the tree, as for any phone.
+        mask.phonePaints = stream.description.paints;
+        return stream;
       } catch (error) {
         // A phone without the "stream" capability: its screenshots, polled, are the stream.
         if (!(isHubError(error) && error.code === "NOT_SUPPORTED")) throw error;

@@ -16,6 +16,8 @@ export interface SessionLookup {
   requireSession(id: string): DeviceSession;
   /** Where the run holding the phone has secrets on the screen `tree` describes (device pixels). */
   secretsOn?(id: string, tree: droidhub.v1.IUiTree): ScreenRect[];
+  /** Whether that run has any secret to look for (absent: assume it may, when secretsOn is there). */
+  runHides?(id: string): boolean;
 }
 
 /**
@@ -88,7 +90,10 @@ export class LiveHub {
         deviceId,
         () => sessions.requireSession(deviceId),
         this.#options,
-        (tree) => sessions.secretsOn?.(deviceId, tree) ?? [],
+        sessions.secretsOn && {
+          any: () => sessions.runHides?.(deviceId) ?? true,
+          on: (tree) => sessions.secretsOn?.(deviceId, tree) ?? [],
+        },
       );
       this.#feeds.set(deviceId, feed);
     }

@@ -60,7 +60,7 @@ export function openPolledStream(
   };
   schedule();
   return {
-    description: { source: "polled", maxFps: Math.max(1, Math.floor(1000 / interval)), width, height },
+    description: { source: "polled", maxFps: Math.max(1, Math.floor(1000 / interval)), width, height, paints: false },
     credit(frames) {
       credit += frames;
       schedule();

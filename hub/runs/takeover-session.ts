@@ -117,4 +117,8 @@ class HubLookMask implements ScreenMask {
   hide(value: string): void {
     this.#mask.hide?.(value);
   }
+
+  hidesMore(): boolean {
+    return this.#mask.hidesMore?.() ?? true;
+  }
 }

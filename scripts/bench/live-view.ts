@@ -17,7 +17,7 @@
  * p50/p99, tap round trip p99 without and then with the stream (measured back to back, so a busy
  * machine moves both; the driver types in both, so the stream is the only difference), the hub
  * process's CPU time per frame (with an inline phone, the phone's too), and the hub process's memory
- * per viewer. Then one viewer that keeps up beside one that stops reading: what each got, what was
+ * per viewer (and the phone process's CPU per frame). Then one viewer that keeps up beside one that stops reading: what each got, what was
  * dropped for the slow one, the tap p99. Last, the tap p99 without and with one viewer measured in
  * BENCH_TAP_ROUNDS (6) alternating pairs of BENCH_TAP_SECONDS (5) windows, taps pooled per side.
  *   node --import tsx scripts/bench/live-view.ts
@@ -27,7 +27,7 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -71,6 +71,16 @@ async function inlinePhone(): Promise<() => Promise<void>> {
   return async () => phone.stop();
 }
 
+/** The phone process's pid (BENCH_PHONE=process), for its CPU time. */
+let phonePid: number | undefined;
+
+/** CPU milliseconds the phone process has used so far (Linux /proc, 100 ticks a second); 0 inline. */
+function phoneCpuMs(): number {
+  if (phonePid === undefined) return 0;
+  const fields = readFileSync(`/proc/${phonePid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15 of stat)
+}
+
 /** `droidhub sim` in a child process, joined once the hub's registry has its session. */
 async function phoneProcess(): Promise<() => Promise<void>> {
   const scratch = mkdtempSync(path.join(tmpdir(), "droidhub-live-bench-"));
@@ -80,6 +90,7 @@ async function phoneProcess(): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, [bin, ...args, "--secrets-file", path.join(scratch, "secrets.json")], {
     stdio: ["ignore", "ignore", "inherit"],
   });
+  phonePid = child.pid;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   for (const started = Date.now(); !app.hub.registry.get(DEVICE)?.session?.connected; await sleep(50)) {
     if (child.exitCode !== null) throw new Error(`droidhub sim exited with ${child.exitCode} before its phone joined`);
@@ -183,12 +194,14 @@ async function viewersRun(n: number): Promise<void> {
   for (const w of watches) reset(w);
   const started = Date.now();
   const cpu = process.cpuUsage();
+  const phoneCpu = phoneCpuMs();
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   const taps = tapRoundTrips(SECONDS * 1000);
   await sleep(SECONDS * 1000);
   const elapsed = (Date.now() - started) / 1000;
   const { user, system } = process.cpuUsage(cpu);
+  const phoneMs = phoneCpuMs() - phoneCpu;
   loop.disable();
   const rss = process.memoryUsage().rss - rssBefore;
   const heap = process.memoryUsage().heapUsed - heapBefore;
@@ -204,8 +217,8 @@ async function viewersRun(n: number): Promise<void> {
     `${n} viewer(s): ${Math.min(...fps).toFixed(1)}–${Math.max(...fps).toFixed(1)} frames/s each ` +
       `(viewer 0: ${first?.distinct?.size} distinct of ${first?.frames}), ` +
       `${(bytes / Math.max(1, frames) / 1024).toFixed(1)} KiB/frame, latency p50 ${pct(latencies, 50)} ms p99 ${pct(latencies, 99)} ms, ` +
-      `frames painted by the hub ${masking?.masked ?? 0} / by the phone (checked) ${masking?.phonePainted ?? 0}, ` +
-      `${tapLine(baseline, tapTimes)}, hub event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, CPU ${((user + system) / 1000 / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms per frame, memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
+      `frames painted by the hub ${masking?.masked ?? 0} / by the phone (checked) ${masking?.phonePainted ?? 0}, tree reads ${masking?.treeReads ?? 0}, ` +
+      `${tapLine(baseline, tapTimes)}, hub event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, CPU ${((user + system) / 1000 / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms per frame (the phone's ${(phoneMs / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms), memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
   );
   for (const w of watches) w.socket.close();
   await sleep(1500); // the stream stops after the last viewer leaves

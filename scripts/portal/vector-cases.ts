@@ -260,6 +260,7 @@ export const VECTOR_CASES: readonly VectorCase[] = [
           maxFps: 12,
           width: 720,
           height: 1600,
+          paints: true,
         },
       },
     },

@@ -1,8 +1,10 @@
 /**
- * A virtual phone that lies about its stream frames: each says the whole screen was painted over
- * in mask grey (StreamFrame.painted), while the password fields are drawn as they are — a portal
- * with a broken painter, or one that means harm. The hub must check, paint, and stop believing it.
+ * A virtual phone that lies about its stream frames: its stream says it paints every frame
+ * (StreamInfo.paints), and each frame says the whole screen was painted over in mask grey
+ * (StreamFrame.painted), while the password fields are drawn as they are — a portal with a broken
+ * painter, or one that means harm. The hub must check, paint, and stop believing it.
  */
+import type { droidhub } from "../../hub/protocol/generated/droidhub.js";
 import { VirtualDevice, type VirtualDeviceOptions } from "../../hub/sim/device/index.js";
 import type { FrameSink } from "../../hub/sim/device/screen-streamer.js";
 
@@ -12,6 +14,12 @@ export class ClaimsPaintDevice extends VirtualDevice {
   constructor(options: VirtualDeviceOptions) {
     super({ ...options, knobs: { ...options.knobs, paintPasswords: false } });
     this.#screen = { width: options.width ?? 1080, height: options.height ?? 2400 };
+  }
+
+  override async execute(request: droidhub.v1.IEnvelope): Promise<droidhub.v1.IResult> {
+    const result = await super.execute(request);
+    if (result.stream) result.stream.paints = true;
+    return result;
   }
 
   override onStreamFrame(sink: FrameSink | undefined): void {

@@ -1140,6 +1140,7 @@ export namespace droidhub {
             maxFps: number;
             width: number;
             height: number;
+            paints: boolean;
             static create(properties: droidhub.v1.StreamInfo.$Shape): droidhub.v1.StreamInfo & droidhub.v1.StreamInfo.$Shape;
             static create(properties?: droidhub.v1.StreamInfo.$Properties): droidhub.v1.StreamInfo;
             static encode(m: droidhub.v1.StreamInfo.$Properties, w?: $protobuf.Writer): $protobuf.Writer;
@@ -1157,6 +1158,7 @@ export namespace droidhub {
                 maxFps?: (number|null);
                 width?: (number|null);
                 height?: (number|null);
+                paints?: (boolean|null);
                 $unknowns?: Uint8Array[];
             }
             type $Shape = droidhub.v1.StreamInfo.$Properties;

@@ -11264,6 +11264,7 @@ export const droidhub = $root.droidhub = (() => {
              * @property {number|null} [maxFps] StreamInfo maxFps
              * @property {number|null} [width] StreamInfo width
              * @property {number|null} [height] StreamInfo height
+             * @property {boolean|null} [paints] StreamInfo paints
              * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
              */
 
@@ -11336,6 +11337,14 @@ export const droidhub = $root.droidhub = (() => {
             StreamInfo.prototype.height = 0;
 
             /**
+             * StreamInfo paints.
+             * @member {boolean} paints
+             * @memberof droidhub.v1.StreamInfo
+             * @instance
+             */
+            StreamInfo.prototype.paints = false;
+
+            /**
              * Creates a new StreamInfo instance using the specified properties.
              * @function create
              * @memberof droidhub.v1.StreamInfo
@@ -11377,6 +11386,8 @@ export const droidhub = $root.droidhub = (() => {
                     w.uint32(/* id 4, wireType 0 =*/32).uint32(m.width);
                 if (m.height != null && $Object.hasOwnProperty.call(m, "height") && m.height !== 0)
                     w.uint32(/* id 5, wireType 0 =*/40).uint32(m.height);
+                if (m.paints != null && $Object.hasOwnProperty.call(m, "paints") && m.paints !== false)
+                    w.uint32(/* id 6, wireType 0 =*/48).bool(m.paints);
                 if (m.$unknowns != null && $Object.hasOwnProperty.call(m, "$unknowns"))
                     for (var i = 0; i < m.$unknowns.length; ++i)
                         w.raw(m.$unknowns[i]);
@@ -11466,6 +11477,15 @@ export const droidhub = $root.droidhub = (() => {
                                 delete m.height;
                             continue;
                         }
+                    case 6: {
+                            if (u !== 0)
+                                break;
+                            if (v = r.bool())
+                                m.paints = v;
+                            else
+                                delete m.paints;
+                            continue;
+                        }
                     }
                     r.skipType(u, q, t);
                     if (!r.discardUnknown) {
@@ -11548,6 +11568,11 @@ export const droidhub = $root.droidhub = (() => {
                         m.height = d.height >>> 0;
                     }
                 }
+                if (d.paints != null) {
+                    if (d.paints) {
+                        m.paints = $Boolean(d.paints);
+                    }
+                }
                 return m;
             };
 
@@ -11574,6 +11599,7 @@ export const droidhub = $root.droidhub = (() => {
                     d.maxFps = 0;
                     d.width = 0;
                     d.height = 0;
+                    d.paints = false;
                 }
                 if (m.streamId != null && $Object.hasOwnProperty.call(m, "streamId")) {
                     d.streamId = m.streamId;
@@ -11589,6 +11615,9 @@ export const droidhub = $root.droidhub = (() => {
                 }
                 if (m.height != null && $Object.hasOwnProperty.call(m, "height")) {
                     d.height = m.height;
+                }
+                if (m.paints != null && $Object.hasOwnProperty.call(m, "paints")) {
+                    d.paints = m.paints;
                 }
                 return d;
             };

@@ -15,6 +15,8 @@ import { invalidArgument } from "./errors.js";
 export interface StreamScreen {
   readonly width: number;
   readonly height: number;
+  /** The renders paint the screen's password fields and list them (StreamInfo.paints). */
+  readonly paints: boolean;
   /** Identifies everything the screen shows: a frame goes out only when it changes. */
   key(): string;
   /**
@@ -119,7 +121,14 @@ export class ScreenStreamer {
     stream.quality = quality === 0 ? DEFAULT_STREAM_QUALITY : quality;
     stream.credits += req.credits ?? 0;
     this.#pump(stream);
-    return { streamId: id, source: pb.StreamSource.STREAM_SOURCE_RENDERED, maxFps: stream.maxFps, width, height };
+    return {
+      streamId: id,
+      source: pb.StreamSource.STREAM_SOURCE_RENDERED,
+      maxFps: stream.maxFps,
+      width,
+      height,
+      paints: this.#screen.paints,
+    };
   }
 
   /** Stopping an unknown stream is fine (the protocol says so). */

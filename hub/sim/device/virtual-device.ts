@@ -202,6 +202,7 @@ export class VirtualDevice {
       {
         width: phone.width,
         height: phone.height,
+        paints: phone.knobs.paintPasswords !== false,
         key: () => phone.tree().key,
         renderer: () => streamRenderer(phone),
       },

@@ -5,18 +5,27 @@
  */
 import { describe, expect, it } from "vitest";
 import { ProtoStreams, type StreamLink } from "../../../hub/devices/proto-streams.js";
-import type { ScreenFrame } from "../../../hub/devices/screen-stream.js";
+import type { ScreenFrame, ScreenStream } from "../../../hub/devices/screen-stream.js";
 import { pb } from "../../../hub/protocol/codec.js";
 import type { droidhub } from "../../../hub/protocol/generated/droidhub.js";
 
-async function openStream(): Promise<{ streams: ProtoStreams; frames: ScreenFrame[] }> {
+async function openStream(
+  paints = false,
+): Promise<{ streams: ProtoStreams; frames: ScreenFrame[]; stream: ScreenStream }> {
   const link: StreamLink = {
     deviceId: "p1",
     capabilities: ["stream"],
     call: async () => ({
       result: {
         ok: true,
-        stream: { streamId: 1, source: pb.StreamSource.STREAM_SOURCE_RENDERED, maxFps: 10, width: 720, height: 1600 },
+        stream: {
+          streamId: 1,
+          source: pb.StreamSource.STREAM_SOURCE_RENDERED,
+          maxFps: 10,
+          width: 720,
+          height: 1600,
+          paints,
+        },
       },
       ms: 1,
     }),
@@ -25,11 +34,11 @@ async function openStream(): Promise<{ streams: ProtoStreams; frames: ScreenFram
   };
   const streams = new ProtoStreams(link);
   const frames: ScreenFrame[] = [];
-  await streams.open({ maxFps: 10, maxWidth: 720, quality: 70 }, 10, {
+  const stream = await streams.open({ maxFps: 10, maxWidth: 720, quality: 70 }, 10, {
     frame: (f) => frames.push(f),
     stopped: () => {},
   });
-  return { streams, frames };
+  return { streams, frames, stream };
 }
 
 const image = { format: pb.ImageFormat.IMAGE_FORMAT_JPEG, data: new Uint8Array([1, 2, 3]), width: 720, height: 1600 };
@@ -74,5 +83,12 @@ describe("a stream frame's painted places", () => {
       undefined,
       [[0, 704, 1016, 844]],
     ]);
+    // A list that broke the limits says so: on a stream that paints it must not read as "no field".
+    expect(frames.map((f) => f.unreadablePaint === true)).toEqual([false, false, false, true, true, false]);
+  });
+
+  it("say whether the phone paints every frame (StreamInfo.paints)", async () => {
+    expect((await openStream(true)).stream.description.paints).toBe(true);
+    expect((await openStream(false)).stream.description.paints).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ class EagerPhone implements StreamingSession {
   async openStream(_settings: unknown, credits: number, listener: StreamListener): Promise<ScreenStream> {
     this.#listener = listener;
     const stream: ScreenStream = {
-      description: { source: "rendered", maxFps: 10, width: 720, height: 1600 },
+      description: { source: "rendered", maxFps: 10, width: 720, height: 1600, paints: false },
       credit: (frames) => {
         this.granted += frames;
         setImmediate(() => this.#send(frames));

@@ -38,6 +38,20 @@ describe("screenshots", () => {
     expect(Math.max(...pixel(300, 5))).toBeLessThan(200); // status bar is dark
   });
 
+  it("leaves out the wallpaper under a full-screen app, with the same pixels, and draws it on the launcher", async () => {
+    const app = await ui(new VirtualDevice({ deviceId: "wall-app", app: "login" }));
+    const svg = treeToSvg(app);
+    expect(svg).not.toContain("url(#wall)");
+    // Drawn under the app as before: not one pixel differs.
+    const withWall = svg.replace(
+      /^(<svg[^>]*>)/,
+      '$1<defs><linearGradient id="wall" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="#1f3c88"/><stop offset="1" stop-color="#e07a5f"/></linearGradient></defs><rect width="1080" height="2400" fill="url(#wall)"/>',
+    );
+    const pixels = (doc: string) => sharp(Buffer.from(doc)).flatten({ background: "#ffffff" }).raw().toBuffer();
+    expect((await pixels(svg)).equals(await pixels(withWall))).toBe(true);
+    expect(treeToSvg(await ui(new VirtualDevice({ deviceId: "wall-home", app: "launcher" })))).toContain("url(#wall)");
+  });
+
   it("shares one cached image between devices on the same screen", async () => {
     const a = new VirtualDevice({ deviceId: "cache-a", app: "settings" });
     const b = new VirtualDevice({ deviceId: "cache-b", app: "settings" });

@@ -8,11 +8,15 @@ import { run, tapOn, ui } from "./helpers.js";
 const E = pb.ErrorCode;
 const devices: VirtualDevice[] = [];
 
-function streaming(opts: { app?: string; accept?: () => boolean } = {}): {
+function streaming(opts: { app?: string; accept?: () => boolean; unpainted?: boolean } = {}): {
   device: VirtualDevice;
   frames: droidhub.v1.IStreamFrame[];
 } {
-  const device = new VirtualDevice({ deviceId: `stream-${devices.length}`, app: opts.app ?? "settings" });
+  const device = new VirtualDevice({
+    deviceId: `stream-${devices.length}`,
+    app: opts.app ?? "settings",
+    ...(opts.unpainted && { knobs: { paintPasswords: false } }),
+  });
   devices.push(device);
   const frames: droidhub.v1.IStreamFrame[] = [];
   device.onStreamFrame((frame) => {
@@ -55,7 +59,10 @@ describe("virtual phone screen stream", () => {
       maxFps: 10,
       width: 540,
       height: 1200,
+      paints: true, // the virtual phone paints its password fields on every frame
     });
+    const unpainted = await run(streaming({ unpainted: true }).device, { streamStart: { streamId: 8, credits: 1 } });
+    expect(unpainted.stream?.paints).toBe(false);
     await until(() => frames.length === 1);
     const frame = frames[0]!;
     expect(frame.streamId).toBe(7);

@@ -15,7 +15,7 @@ object SecretBlocks {
      * Bounds (screen pixels, as the UI tree's) of every visible password field in [windows]. Every
      * node is released right after it is read, as the platform's node pool expects. At most
      * [maxNodes] nodes are read, as the flattener's default, so a broken app cannot stall a frame: a
-     * field past them is not painted here, and the hub paints it from its tree.
+     * field past them is in neither this list nor the UI tree the hub could read.
      */
     fun passwordFields(windows: List<WindowView>, maxNodes: Int = 5_000): List<Box> {
         val fields = ArrayList<Box>()

@@ -31,8 +31,10 @@ data class StreamPlan(
     /** Frames granted by the start request. */
     val credits: Long,
 ) {
+    /** Every frame this portal sends has its password fields painted and listed (StreamInfo.paints). */
     fun info(): StreamInfo = StreamInfo.newBuilder()
-        .setStreamId(streamId).setSource(source).setMaxFps(maxFps).setWidth(width).setHeight(height).build()
+        .setStreamId(streamId).setSource(source).setMaxFps(maxFps).setWidth(width).setHeight(height)
+        .setPaints(true).build()
 }
 
 /**

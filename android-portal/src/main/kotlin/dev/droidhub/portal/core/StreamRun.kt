@@ -16,8 +16,8 @@ fun interface FrameCapture {
 sealed interface Captured {
     /**
      * [capturedAtMs] is the phone's wall clock when the pixels were taken; [painted] are the
-     * password fields (screen pixels) painted over in it ([SecretBlocks]), none when the phone could
-     * not read them and the hub masks the frame itself.
+     * password fields (screen pixels) painted over in it ([SecretBlocks]): the hub takes the list as
+     * where they are (StreamInfo.paints), so a frame whose fields could not be read is skipped.
      */
     data class Frame(val image: Image, val capturedAtMs: Long, val painted: List<Box> = emptyList()) : Captured
 

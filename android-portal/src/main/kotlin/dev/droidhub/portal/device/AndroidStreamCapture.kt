@@ -40,8 +40,11 @@ class AndroidStreamCapture(context: Context, private val sources: FrameSources) 
         if (failure != null) return Captured.of(failure)
         bitmap ?: return Captured.Skipped("no frame")
         return try {
-            // Read right after the pixels, the nearest tree to them; no service, nothing painted.
-            val fields = PortalAccessibilityService.current?.passwordFields().orEmpty()
+            // Read right after the pixels, the nearest tree to them. The stream says it paints every
+            // frame, so its list is the hub's word on where password fields are: without the service
+            // nobody knows, and the frame is not sent.
+            val service = PortalAccessibilityService.current ?: return Captured.Skipped(FIELDS_UNKNOWN)
+            val fields = service.passwordFields()
             // The tree's bounds are on the screen; the blocks go on the frame, at its own size.
             val screen = facts.metrics()
             val image = ImageEncoder.frame(bitmap, plan.quality, plan.maxWidth) { w, h ->
@@ -56,5 +59,6 @@ class AndroidStreamCapture(context: Context, private val sources: FrameSources) 
     companion object {
         const val PROJECTION_ENDED = "screen capture consent was revoked"
         const val SERVICE_STOPPED = "the accessibility service stopped"
+        const val FIELDS_UNKNOWN = "no accessibility service to find the password fields with"
     }
 }

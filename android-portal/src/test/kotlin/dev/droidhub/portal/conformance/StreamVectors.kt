@@ -49,7 +49,7 @@ object StreamVectors {
                 mapOf(
                     "replyTo" to "113", "result.ok" to true, "result.durationMs" to 3, "result.stream.streamId" to 7,
                     "result.stream.source" to "STREAM_SOURCE_PROJECTION", "result.stream.maxFps" to 12,
-                    "result.stream.width" to 720, "result.stream.height" to 1600,
+                    "result.stream.width" to 720, "result.stream.height" to 1600, "result.stream.paints" to true,
                 ),
             ),
             Triple(

@@ -23,7 +23,8 @@ class StreamPlanTest {
         val plan = chosen(StreamSourceChooser.choose(request(fps = 12, width = 720, quality = 70), sourceFacts()))
         // The hub's own result_stream vector says the same for this request.
         assertEquals(
-            StreamInfo.newBuilder().setStreamId(7).setSource(StreamSource.STREAM_SOURCE_PROJECTION).setMaxFps(12).setWidth(720).setHeight(1600).build(),
+            StreamInfo.newBuilder().setStreamId(7).setSource(StreamSource.STREAM_SOURCE_PROJECTION).setMaxFps(12).setWidth(720).setHeight(1600)
+                .setPaints(true).build(),
             plan.info(),
         )
         assertEquals(84, plan.intervalMs) // ceil(1000 / 12): never faster than 12 a second
