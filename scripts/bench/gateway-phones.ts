@@ -65,3 +65,20 @@ async function openEchoClients(): Promise<void> {
 
 await (mode === "echo" ? openEchoClients() : openPhones());
 process.send?.({ ready: true });
+
+// BENCH_PHONES_PROFILE=FILE: a CPU profile of this process from ready until the parent's SIGTERM,
+// to name what a phone costs per command beside the echo client (profile-top.ts reads it).
+const profileFile = process.env["BENCH_PHONES_PROFILE"];
+if (profileFile) {
+  const { Session } = await import("node:inspector/promises");
+  const { writeFileSync } = await import("node:fs");
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  process.once("SIGTERM", async () => {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(`${profileFile}-${mode}.cpuprofile`, JSON.stringify(profile));
+    process.exit(0);
+  });
+}

@@ -6,8 +6,10 @@
  * Phones live in a child process so the hub process's memory is the hub's alone.
  *   node --expose-gc --import tsx scripts/bench/gateway.ts   (npm run bench:gateway)
  * BENCH_CPU_PROFILE=PREFIX writes CPU profiles of the two load phases only (joins left out),
- * PREFIX-hub.cpuprofile and PREFIX-echo.cpuprofile, for profile-top.ts. CPU per command (this process's user+system time over the load) is
- * the figure least moved by other work on the machine.
+ * PREFIX-hub.cpuprofile and PREFIX-echo.cpuprofile, for profile-top.ts; BENCH_PHONES_PROFILE=PREFIX
+ * does the same for the phones' process (PREFIX-phones.cpuprofile, PREFIX-echo.cpuprofile). CPU per
+ * command (this process's user+system time over the load) is the figure least moved by other work on
+ * the machine.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";

@@ -7,12 +7,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll, describe } from "vitest";
 import type { droidhub } from "../../hub/protocol/generated/droidhub.js";
 import { openStores } from "../../hub/store/stores.js";
 import { type HubOptions, startHub, type TestHub } from "./hub.js";
-import { type PostgresCluster, startPostgres } from "./postgres.js";
+import { type PostgresCluster, requirePostgres, startPostgres } from "./postgres.js";
 import type { RawPhone } from "./raw-phone.js";
-import { type RedisServer, startRedis } from "./redis.js";
+import { type RedisServer, requireRedis, startRedis } from "./redis.js";
 
 export interface InProcessCluster {
   hubs: TestHub[];
@@ -78,4 +79,34 @@ export function answerCommands(
       phone.reply(id, result);
     }
   }, 20);
+}
+
+/**
+ * A suite on an in-process cluster of `hubIds`: PostgreSQL and Redis are required (a CI run without
+ * them fails loudly: requirePostgres, requireRedis), the hubs start once before the suite's tests
+ * and close after them. `body` registers the tests; `hubs` is filled in place before they run.
+ */
+export function describeInProcessCluster(
+  name: string,
+  hubIds: readonly string[],
+  options: ClusterHubOptions,
+  body: (hubs: TestHub[]) => void,
+): void {
+  requirePostgres(name, (pg) =>
+    requireRedis(name, (redis) => {
+      describe(name, () => {
+        let cluster: InProcessCluster | undefined;
+        const hubs: TestHub[] = [];
+        beforeAll(async () => {
+          cluster = await startInProcessCluster({ pg, redis }, hubIds, options);
+          hubs.push(...cluster.hubs);
+        }, 120_000);
+        afterAll(async () => {
+          hubs.length = 0;
+          await cluster?.close();
+        });
+        body(hubs);
+      });
+    }),
+  );
 }

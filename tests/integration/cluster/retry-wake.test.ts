@@ -5,73 +5,60 @@
  * wake-up round, which is minutes away here (a third of the long ownership time limit).
  * Two in-process hubs on one PostgreSQL database and one Redis.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { droidhub } from "../../../hub/protocol/generated/droidhub.js";
 import { type TestHub, until } from "../../helpers/hub.js";
-import { answerCommands, type InProcessCluster, startInProcessCluster } from "../../helpers/in-process-cluster.js";
-import { requirePostgres } from "../../helpers/postgres.js";
+import { answerCommands, describeInProcessCluster } from "../../helpers/in-process-cluster.js";
 import { RawPhone } from "../../helpers/raw-phone.js";
-import { requireRedis } from "../../helpers/redis.js";
 
 const LONG_MS = 600_000;
 /** The first retry waits 2.5–5 s. */
 const RETRY_MS = 5_000;
 
-requirePostgres("a retry another hub's phone runs", (pgBin) =>
-  requireRedis("a retry another hub's phone runs", (redisBin) => {
-    describe("a retry another hub's phone runs", () => {
-      let cluster: InProcessCluster | undefined;
-      let hubs: TestHub[] = [];
-
-      beforeAll(async () => {
-        cluster = await startInProcessCluster({ pg: pgBin, redis: redisBin }, ["hub-a", "hub-b"], {
-          config: { ownershipTtlMs: LONG_MS },
-          fleet: { retryBaseMs: RETRY_MS },
-        });
-        hubs = cluster.hubs;
-      }, 120_000);
-
-      afterAll(async () => {
-        await cluster?.close();
+describeInProcessCluster(
+  "a retry another hub's phone runs",
+  ["hub-a", "hub-b"],
+  {
+    config: { ownershipTtlMs: LONG_MS },
+    fleet: { retryBaseMs: RETRY_MS },
+  },
+  (hubs) => {
+    it("starts on the other hub's phone once the backoff is over", async () => {
+      const [a, b] = hubs as [TestHub, TestHub];
+      const first = new RawPhone(a.wsUrl, "first");
+      await first.join();
+      const failing = answerCommands(first, {
+        ok: false,
+        error: { code: droidhub.v1.ErrorCode.ERROR_CODE_GESTURE_CANCELLED, message: "the tap failed" },
       });
-
-      it("starts on the other hub's phone once the backoff is over", async () => {
-        const [a, b] = hubs as [TestHub, TestHub];
-        const first = new RawPhone(a.wsUrl, "first");
-        await first.join();
-        const failing = answerCommands(first, {
-          ok: false,
-          error: { code: droidhub.v1.ErrorCode.ERROR_CODE_GESTURE_CANCELLED, message: "the tap failed" },
-        });
-        const task = await a.api("POST", "/api/tasks", {
-          goal: "tap once",
-          mode: "script",
-          pictures: false,
-          max_attempts: 3,
-          actions: [{ action: "tap", x: 10, y: 20 }],
-        });
-        expect(task.status).toBe(201);
-        const taskId = task.json.id as string;
-        const taskOn = async (hub: TestHub) => (await hub.api("GET", `/api/tasks/${taskId}`)).json;
-        await until(async () => (await taskOn(a)).attempts === 1 && (await taskOn(a)).status === "queued", 30_000);
-        clearInterval(failing);
-        // Hub A's phone takes nothing more; hub B's phone joins before the retry is due.
-        expect((await a.api("POST", "/api/devices/first/drain")).status).toBe(200);
-        const second = new RawPhone(b.wsUrl, "second");
-        await second.join();
-        const queued = await taskOn(b);
-        expect(Date.now()).toBeLessThan(Date.parse(queued.notBefore));
-        const working = answerCommands(second, { ok: true });
-        try {
-          await until(async () => (await taskOn(b)).status === "done", 30_000, "the retry done through hub B");
-        } finally {
-          clearInterval(working);
-        }
-        expect((await taskOn(b)).attempts).toBe(2);
-        expect(second.requests().filter((r) => r.body === "tap")).toHaveLength(1);
-        first.socket.close();
-        second.socket.close();
-      }, 120_000);
-    });
-  }),
+      const task = await a.api("POST", "/api/tasks", {
+        goal: "tap once",
+        mode: "script",
+        pictures: false,
+        max_attempts: 3,
+        actions: [{ action: "tap", x: 10, y: 20 }],
+      });
+      expect(task.status).toBe(201);
+      const taskId = task.json.id as string;
+      const taskOn = async (hub: TestHub) => (await hub.api("GET", `/api/tasks/${taskId}`)).json;
+      await until(async () => (await taskOn(a)).attempts === 1 && (await taskOn(a)).status === "queued", 30_000);
+      clearInterval(failing);
+      // Hub A's phone takes nothing more; hub B's phone joins before the retry is due.
+      expect((await a.api("POST", "/api/devices/first/drain")).status).toBe(200);
+      const second = new RawPhone(b.wsUrl, "second");
+      await second.join();
+      const queued = await taskOn(b);
+      expect(Date.now()).toBeLessThan(Date.parse(queued.notBefore));
+      const working = answerCommands(second, { ok: true });
+      try {
+        await until(async () => (await taskOn(b)).status === "done", 30_000, "the retry done through hub B");
+      } finally {
+        clearInterval(working);
+      }
+      expect((await taskOn(b)).attempts).toBe(2);
+      expect(second.requests().filter((r) => r.body === "tap")).toHaveLength(1);
+      first.socket.close();
+      second.socket.close();
+    }, 120_000);
+  },
 );
