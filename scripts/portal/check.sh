@@ -10,7 +10,7 @@ log="$PORTAL_DIR/target/portal-check.log"
 mkdir -p "$PORTAL_DIR/target"
 started=$SECONDS
 set +e
-mvn -B -ntp -f "$PORTAL_DIR/pom.xml" test "$@" >"$log" 2>&1
+mvn -B -ntp "${KOTLIN_IN_PROCESS[@]}" -f "$PORTAL_DIR/pom.xml" test "$@" >"$log" 2>&1
 status=$?
 set -e
 if [[ "${PORTAL_VERBOSE:-0}" == 1 || $status != 0 ]]; then
