@@ -114,10 +114,7 @@ export class FrameMask {
       return undefined;
     }
     if (secrets.rects.length === 0) return frame;
-    if (await this.#paintedByPhone(frame, secrets)) {
-      this.phonePainted++;
-      return frame;
-    }
+    if (await this.#paintedByPhone(frame, secrets)) return frame;
     try {
       const jpeg = await maskRegions(Buffer.from(frame.jpeg), secrets.rects, secrets.screen, {
         quality: this.#options.quality,
@@ -140,28 +137,25 @@ export class FrameMask {
   /** True when the frame may go as sent: it lists no password field, or its blocks are grey. */
   async #checkPhoneList(frame: ScreenFrame): Promise<boolean> {
     const size = { w: frame.sourceWidth, h: frame.sourceHeight };
-    const screen = screenRect(size);
-    const places = (frame.painted ?? []).map((r) => intersect(r, screen)).filter((r) => !isEmpty(r));
-    if (places.length === 0) return true;
-    const check = await paintedGrey(frame.jpeg, places, size);
-    if (check === "grey") this.phonePainted++;
-    if (check === "not grey") {
-      this.paintRefused++;
-      this.#believePhone = false;
-    }
-    return check === "grey";
+    const places = onScreen(frame.painted ?? [], size);
+    return places.length === 0 || this.#greyAt(frame, places, size);
   }
 
-  /** The phone painted every place to hide, and they are grey. */
+  /** The phone painted every place the tree says to hide, and they are grey. */
   async #paintedByPhone(frame: ScreenFrame, secrets: Secrets): Promise<boolean> {
     const painted = frame.painted;
     if (!this.#believePhone || painted === undefined || painted.length === 0) return false;
-    const screen = screenRect(secrets.screen);
-    const places = secrets.rects.map((r) => intersect(r, screen)).filter((r) => !isEmpty(r));
+    const places = onScreen(secrets.rects, secrets.screen);
     // A run's secret elsewhere, or a tree that moved on: the hub paints.
     if (places.length === 0 || !places.every((r) => painted.some((p) => contains(p, r)))) return false;
-    const check = await paintedGrey(frame.jpeg, places, secrets.screen);
-    if (check === "not grey") {
+    return this.#greyAt(frame, places, secrets.screen);
+  }
+
+  /** Whether the frame is grey at `places`; a place that is not makes the hub stop believing the phone. */
+  async #greyAt(frame: ScreenFrame, places: Rect[], size: ScreenSize): Promise<boolean> {
+    const check = await paintedGrey(frame.jpeg, places, size);
+    if (check === "grey") this.phonePainted++;
+    else if (check === "not grey") {
       this.paintRefused++;
       this.#believePhone = false;
     }
@@ -187,6 +181,12 @@ export class FrameMask {
     }
     return this.#secrets;
   }
+}
+
+/** The parts of `rects` on a `size` screen, empty ones left out. */
+function onScreen(rects: readonly Rect[], size: ScreenSize): Rect[] {
+  const screen = screenRect(size);
+  return rects.map((r) => intersect(r, screen)).filter((r) => !isEmpty(r));
 }
 
 /** The phone's own word: fields its accessibility tree marks as password fields. */

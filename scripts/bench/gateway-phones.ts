@@ -77,8 +77,11 @@ if (profileFile) {
   await session.post("Profiler.enable");
   await session.post("Profiler.start");
   process.once("SIGTERM", async () => {
-    const { profile } = await session.post("Profiler.stop");
-    writeFileSync(`${profileFile}-${mode}.cpuprofile`, JSON.stringify(profile));
-    process.exit(0);
+    try {
+      const { profile } = await session.post("Profiler.stop");
+      writeFileSync(`${profileFile}-${mode}.cpuprofile`, JSON.stringify(profile));
+    } finally {
+      process.exit(143); // ended by SIGTERM, as without the profile
+    }
   });
 }
