@@ -14,6 +14,7 @@
  */
 import { loadSharp } from "../util/sharp.js";
 import { intersect, isEmpty } from "./geometry.js";
+import { jpegSize } from "./jpeg-size.js";
 import { MASK_RGB } from "./mask.js";
 import type { Rect, ScreenSize } from "./snapshot.js";
 
@@ -33,26 +34,32 @@ export async function paintedGrey(
   screen: ScreenSize,
 ): Promise<"grey" | "not grey" | "unknown"> {
   if (rects.length === 0) return "grey";
+  const size = jpegSize(jpeg);
+  if (size === undefined || screen.w <= 0 || screen.h <= 0) return "unknown";
+  const regions: Region[] = [];
+  for (const rect of rects) {
+    const region = mcuRegion(rect, screen, size.width, size.height);
+    if (region === undefined) return "unknown";
+    regions.push(region);
+  }
+  const small = { w: Math.ceil(size.width / SCALE), h: Math.ceil(size.height / SCALE) };
+  // Only the rows that hold a place are asked for: read sequentially, the decoder stops below the
+  // lowest one (a login form's field is a third of the way down: a third of the decode).
+  const top = Math.min(...regions.map((r) => r.y0));
+  const bottom = Math.min(small.h, Math.max(...regions.map((r) => r.y1)));
+  if (bottom <= top) return "unknown";
   const sharp = await loadSharp();
   try {
-    const image = sharp(jpeg);
-    const meta = await image.metadata();
-    const w = meta.width ?? 0;
-    const h = meta.height ?? 0;
-    if (meta.format !== "jpeg" || w === 0 || h === 0 || screen.w <= 0 || screen.h <= 0) return "unknown";
-    const regions: Region[] = [];
-    for (const rect of rects) {
-      const region = mcuRegion(rect, screen, w, h);
-      if (region === undefined) return "unknown";
-      regions.push(region);
-    }
-    const small = { w: Math.ceil(w / SCALE), h: Math.ceil(h / SCALE) };
     // Shrink-on-load: at 1/8 libjpeg keeps each block's average; "nearest" adds no filtering on top.
-    const { data, info } = await image
+    const { data, info } = await sharp(jpeg, { sequentialRead: true })
       .resize(small.w, small.h, { fit: "fill", kernel: "nearest" })
+      .extract({ left: 0, top, width: small.w, height: bottom - top })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return regions.every((region) => isGrey(data, info.width, info.channels, region)) ? "grey" : "not grey";
+    const grey = regions.every((r) =>
+      isGrey(data, info.width, info.channels, { ...r, y0: r.y0 - top, y1: r.y1 - top }),
+    );
+    return grey ? "grey" : "not grey";
   } catch {
     return "unknown";
   }

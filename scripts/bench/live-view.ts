@@ -19,11 +19,11 @@
  * process's CPU time per frame (with an inline phone, the phone's too), and the hub process's memory
  * per viewer (and the phone process's CPU per frame). Then one viewer that keeps up beside one that stops reading: what each got, what was
  * dropped for the slow one, the tap p99. Last, the tap p99 without and with one viewer measured in
- * BENCH_TAP_ROUNDS (6) alternating pairs of BENCH_TAP_SECONDS (5) windows, taps pooled per side.
+ * BENCH_TAP_ROUNDS (16) alternating pairs of BENCH_TAP_SECONDS (5) windows, taps pooled per side.
  *   node --import tsx scripts/bench/live-view.ts
  * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10), BENCH_APP (login;
  * "browser" types into its URL bar, a screen with nothing to mask), BENCH_PHONE (process; inline),
- * BENCH_PAINT (phone; hub).
+ * BENCH_PAINT (phone; hub), BENCH_TAPS_ONLY=1 (the interleaved tap comparison alone).
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -43,7 +43,7 @@ import { sqliteStores } from "../../hub/store/stores.js";
 const VIEWERS = (process.env["BENCH_VIEWERS"] ?? "1,10,30").split(",").map(Number);
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10);
 /** The interleaved tap comparison: rounds, and seconds per window. */
-const ROUNDS = Number(process.env["BENCH_TAP_ROUNDS"] ?? 6);
+const ROUNDS = Number(process.env["BENCH_TAP_ROUNDS"] ?? 16);
 const ROUND_SECONDS = Number(process.env["BENCH_TAP_SECONDS"] ?? 5);
 /** "login" (a password field on screen: every frame masked) or "browser" (its URL bar: nothing to mask). */
 const APP = process.env["BENCH_APP"] ?? "login";
@@ -254,29 +254,59 @@ async function slowViewerRun(): Promise<void> {
 /**
  * The tap figure alone, as fairly as this machine allows: ROUNDS rounds of a window without a viewer
  * then one with one, taps pooled per side. Back-to-back single windows let the machine's drift (a
- * burst of other work, a GC in the phone) land on one side only.
+ * burst of other work, a GC in the phone) land on one side only. A p99 is the 1 % tail of a few
+ * thousand taps, and on two shared cores it moves by a fifth from one run to the next on its own
+ * (the same run with no stream at all gave 0.98× and 1.24×): the ratio is printed with a 90 %
+ * interval from resampling whole rounds (a bootstrap), so one run says how far it can be trusted.
  */
 async function interleavedTaps(): Promise<void> {
-  const without: number[] = [];
-  const withStream: number[] = [];
+  const rounds: { without: number[]; with: number[] }[] = [];
   const stop = keepTyping();
   await sleep(500);
   for (let round = 0; round < ROUNDS; round++) {
-    without.push(...(await tapRoundTrips(ROUND_SECONDS * 1000)));
+    const without = await tapRoundTrips(ROUND_SECONDS * 1000);
     const viewer = await watch(false);
     await sleep(1000); // the stream's first frames
-    withStream.push(...(await tapRoundTrips(ROUND_SECONDS * 1000)));
+    rounds.push({ without, with: await tapRoundTrips(ROUND_SECONDS * 1000) });
     viewer.socket.close();
     await sleep(1500); // the stream stops after the last viewer leaves
   }
   await stop();
+  const without = rounds.flatMap((r) => r.without);
+  const withStream = rounds.flatMap((r) => r.with);
+  const [low, high] = bootstrapRatio(rounds, 99);
   console.log(
-    `interleaved, ${ROUNDS} rounds of ${ROUND_SECONDS} s without / with 1 viewer: ${tapLine(without, withStream)}`,
+    `interleaved, ${ROUNDS} rounds of ${ROUND_SECONDS} s without / with 1 viewer: ${tapLine(without, withStream)}; ` +
+      `p99 ratio 90 % interval ${low.toFixed(2)}–${high.toFixed(2)}× (rounds resampled 1,000 times)`,
+  );
+  console.log(
+    `  tail without / with: ${[90, 95, 98, 99, 99.5].map((q) => `p${q} ${pct(without, q).toFixed(2)} / ${pct(withStream, q).toFixed(2)} ms`).join(", ")}`,
   );
 }
 
-for (const n of VIEWERS) await viewersRun(n);
-await slowViewerRun();
+/** The 5th and 95th percentiles of the pooled p`q` ratio (with / without) over rounds drawn with replacement. */
+function bootstrapRatio(rounds: { without: number[]; with: number[] }[], q: number): [number, number] {
+  const ratios: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const pick = rounds.map(() => rounds[Math.floor(Math.random() * rounds.length)]!);
+    ratios.push(
+      pct(
+        pick.flatMap((r) => r.with),
+        q,
+      ) /
+        pct(
+          pick.flatMap((r) => r.without),
+          q,
+        ),
+    );
+  }
+  return [pct(ratios, 5), pct(ratios, 95)];
+}
+
+if (process.env["BENCH_TAPS_ONLY"] !== "1") {
+  for (const n of VIEWERS) await viewersRun(n);
+  await slowViewerRun();
+}
 await interleavedTaps();
 
 await stopPhone();

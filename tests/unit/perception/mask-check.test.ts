@@ -60,6 +60,9 @@ describe("paintedGrey", () => {
     const image = await jpeg(frame(), 70);
     expect(await paintedGrey(image, [FIELD, [64, 100, 1016, 300]], SCREEN)).toBe("not grey");
     expect(await paintedGrey(image, [], SCREEN)).toBe("grey");
+    // Only the rows between the highest and the lowest place are decoded: one near the bottom still counts.
+    expect(await paintedGrey(image, [FIELD, [64, 2200, 1016, 2390]], SCREEN)).toBe("not grey");
+    expect(await paintedGrey(image, [[64, 2200, 1016, 2390], FIELD], SCREEN)).toBe("not grey");
   });
 
   it("says unknown for a place too small to hold a colour block, a PNG and bytes that are no image", async () => {
