@@ -175,7 +175,11 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
     if (body !== "result" || !envelope.result) {
       throw new HubError("PROTOCOL_ERROR", `unexpected ${body ?? "empty"} frame from the phone`);
     }
-    const replyTo = Number(envelope.replyTo);
+    this.handleResult(Number(envelope.replyTo), envelope.result);
+  }
+
+  /** The phone's answer to request `replyTo` (from an Envelope, or a bare ok read by hand: ok-result.ts). */
+  handleResult(replyTo: number, result: DeviceResult): void {
     const running = this.running;
     if (!running || running.payload.id !== replyTo) {
       if (this.#abandonedIds?.has(replyTo)) this.#acks.add(replyTo);
@@ -183,7 +187,7 @@ export class DroidhubSession extends QueuedSession<DroidhubTransport, Wire> impl
       return;
     }
     this.#acks.add(replyTo);
-    this.#finish(running, envelope.result);
+    this.#finish(running, result);
   }
 
   /** Commands wait while the phone is away: the next one goes out on flush() after a resume. */

@@ -13,6 +13,7 @@ import type { DeviceStore } from "../devices/ports.js";
 import type { DeviceInfo } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { decodeEnvelope, type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
+import { OK_RESULT_MAX_BYTES, type OkResult, readOkResult } from "../protocol/ok-result.js";
 import { hashKey } from "../util/secrets.js";
 import type { DroidhubAuth } from "./droidhub-auth.js";
 import type { Heartbeat, Pingable } from "./heartbeat.js";
@@ -143,6 +144,13 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     if (!isBinary) {
       this.#fail(new HubError("PROTOCOL_ERROR", "text frame on a binary protocol"));
       return;
+    }
+    if (this.#state === "open" && data.length <= OK_RESULT_MAX_BYTES) {
+      const ok = readOkResult(data);
+      if (ok !== undefined) {
+        this.#onOkResult(ok);
+        return;
+      }
     }
     let envelope: Envelope;
     try {
@@ -275,6 +283,18 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     const session = this.#ctx.sessions.get(this.deviceId);
     if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
     session.handleEnvelope(envelope);
+  }
+
+  /** A bare "ok, N ms", read without the generic decoder; the same as #onFrame with its Envelope. */
+  #onOkResult(ok: OkResult): void {
+    try {
+      if (this.#unconfirmed !== undefined) this.#confirmSecret(this.#unconfirmed);
+      const session = this.#ctx.sessions.get(this.deviceId);
+      if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
+      session.handleResult(ok.replyTo, { ok: true, durationMs: ok.durationMs });
+    } catch (error) {
+      this.#fail(isHubError(error) ? error : new HubError("INTERNAL", "frame handling failed", { cause: error }));
+    }
   }
 
   #confirmSecret(secretHash: string): void {
