@@ -8,12 +8,12 @@ import type { WebSocket } from "ws";
 import type { GatewayConfig } from "../config/config.js";
 import { boundedList, boundedText, checkDeviceInfo, DEVICE_LIMITS } from "../devices/device-limits.js";
 import type { DroidhubDirectory } from "../devices/droidhub-directory.js";
-import type { DroidhubTransport } from "../devices/droidhub-session.js";
+import type { DroidhubSession, DroidhubTransport } from "../devices/droidhub-session.js";
 import type { DeviceStore } from "../devices/ports.js";
 import type { DeviceInfo } from "../devices/types.js";
 import { HubError, isHubError } from "../errors/hub-error.js";
 import { decodeEnvelope, type Envelope, encodeEnvelope, pb } from "../protocol/codec.js";
-import { OK_RESULT_MAX_BYTES, type OkResult, readOkResult } from "../protocol/ok-result.js";
+import { readOkResult } from "../protocol/ok-result.js";
 import { hashKey } from "../util/secrets.js";
 import type { DroidhubAuth } from "./droidhub-auth.js";
 import type { Heartbeat, Pingable } from "./heartbeat.js";
@@ -145,22 +145,22 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
       this.#fail(new HubError("PROTOCOL_ERROR", "text frame on a binary protocol"));
       return;
     }
-    if (this.#state === "open" && data.length <= OK_RESULT_MAX_BYTES) {
-      const ok = readOkResult(data);
-      if (ok !== undefined) {
-        this.#onOkResult(ok);
+    // The commonest frame, a bare "ok, N ms", is read by hand (protocol/ok-result.ts); anything else
+    // is decoded the generic way.
+    const ok = this.#state === "open" ? readOkResult(data) : undefined;
+    let envelope: Envelope | undefined;
+    if (ok === undefined) {
+      try {
+        envelope = decodeEnvelope(data, this.#ctx.config.maxFrameBytes);
+      } catch (error) {
+        this.#fail(isHubError(error) ? error : new HubError("MALFORMED_FRAME", String(error)));
         return;
       }
     }
-    let envelope: Envelope;
     try {
-      envelope = decodeEnvelope(data, this.#ctx.config.maxFrameBytes);
-    } catch (error) {
-      this.#fail(isHubError(error) ? error : new HubError("MALFORMED_FRAME", String(error)));
-      return;
-    }
-    try {
-      if (this.#state === "awaiting-hello") this.#onHello(envelope);
+      if (ok !== undefined) this.#resultSession().handleResult(ok.replyTo, { ok: true, durationMs: ok.durationMs });
+      else if (envelope === undefined) return;
+      else if (this.#state === "awaiting-hello") this.#onHello(envelope);
       else if (this.#state === "joining") this.#hold(envelope);
       else this.#onFrame(envelope);
     } catch (error) {
@@ -278,23 +278,19 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
   }
 
   #onFrame(envelope: Envelope): void {
-    // A result answers a command sent after the Welcome, so the phone has read (and stored) its secret.
-    if (this.#unconfirmed !== undefined && envelope.body === "result") this.#confirmSecret(this.#unconfirmed);
-    const session = this.#ctx.sessions.get(this.deviceId);
-    if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
-    session.handleEnvelope(envelope);
+    (envelope.body === "result" ? this.#resultSession() : this.#session()).handleEnvelope(envelope);
   }
 
-  /** A bare "ok, N ms", read without the generic decoder; the same as #onFrame with its Envelope. */
-  #onOkResult(ok: OkResult): void {
-    try {
-      if (this.#unconfirmed !== undefined) this.#confirmSecret(this.#unconfirmed);
-      const session = this.#ctx.sessions.get(this.deviceId);
-      if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
-      session.handleResult(ok.replyTo, { ok: true, durationMs: ok.durationMs });
-    } catch (error) {
-      this.#fail(isHubError(error) ? error : new HubError("INTERNAL", "frame handling failed", { cause: error }));
-    }
+  #session(): DroidhubSession {
+    const session = this.#ctx.sessions.get(this.deviceId);
+    if (!session) throw new HubError("PROTOCOL_ERROR", "frame after the session ended");
+    return session;
+  }
+
+  /** Where a result goes. A result answers a command sent after the Welcome, so the phone has read (and stored) its secret. */
+  #resultSession(): DroidhubSession {
+    if (this.#unconfirmed !== undefined) this.#confirmSecret(this.#unconfirmed);
+    return this.#session();
   }
 
   #confirmSecret(secretHash: string): void {

@@ -50,7 +50,7 @@ function readVarint(bytes: Uint8Array, at: number): number | undefined {
 }
 
 /** Longer frames are never a bare ok (id, reply_to and duration at their largest): not worth a look. */
-export const OK_RESULT_MAX_BYTES = 2 + 9 + 1 + 9 + 2 + 1 + MAX_RESULT_BYTES;
+const OK_RESULT_MAX_BYTES = 2 + 9 + 1 + 9 + 2 + 1 + MAX_RESULT_BYTES;
 
 /** The frame as an OkResult, or undefined when it is anything else (then decode it the generic way). */
 export function readOkResult(bytes: Uint8Array): OkResult | undefined {
