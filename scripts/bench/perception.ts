@@ -4,7 +4,9 @@
  *   1. parse + compact of each XML dump vs a plain fast-xml-parser parse (attributes on) of it;
  *   2. annotating a 1080x2400 screenshot vs a plain sharp resize + JPEG of the same image;
  *   3. painting two secret fields over a 1080x2400 JPEG (what every masked frame costs the frame
- *      pipeline) vs a plain decode + JPEG encode of it, and vs annotating it.
+ *      pipeline) vs a plain decode + JPEG encode of it, and vs annotating it; and the live view's
+ *      check of a phone's own paint on the masked frame (paintedGrey: what a painted frame costs
+ *      the hub instead), against the same plain decode + encode.
  * Targets: pipeline ≤ 2x the plain parse; annotation ≤ 1.5x the plain resize + encode.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -13,7 +15,14 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
-import { annotateScreenshot, compact, maskRegions, parseSnapshot, warmUpFonts } from "../../hub/perception/index.js";
+import {
+  annotateScreenshot,
+  compact,
+  maskRegions,
+  paintedGrey,
+  parseSnapshot,
+  warmUpFonts,
+} from "../../hub/perception/index.js";
 import { emitFigures, type Figures } from "./figures.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -196,19 +205,29 @@ async function benchMask(): Promise<void> {
   const masked = () => maskRegions(jpeg, fields, screen);
   const plain = () => sharp(jpeg).jpeg({ quality: 90 }).toBuffer();
   const annotated = () => annotateScreenshot(jpeg, [], { scale: 0.5, quality: 70 });
+  // A frame a phone painted itself: the check reads it at 1/8 scale, only the fields' rows.
+  const painted = await masked();
+  const check = async () => {
+    if ((await paintedGrey(painted, fields, screen)) !== "grey")
+      throw new Error("the painted frame did not check grey");
+  };
   for (let i = 0; i < 5; i++) {
+    await check();
     await masked();
     await plain();
   }
   const m: number[] = [];
   const p: number[] = [];
   const a: number[] = [];
+  const c: number[] = [];
   const rounds = Math.max(10, Math.round(ROUNDS / 2));
   for (let i = 0; i < rounds; i++) {
     m.push(await timeAsync(masked));
     p.push(await timeAsync(plain));
     a.push(await timeAsync(annotated));
+    c.push(await timeAsync(check));
   }
+  const sc = stats(c);
   const sm = stats(m);
   const sp = stats(p);
   const sa = stats(a);
@@ -224,6 +243,10 @@ async function benchMask(): Promise<void> {
   console.log(`   maskRegions                p50 ${fmt(sm.p50)}   p99 ${fmt(sm.p99)}`);
   console.log(`   plain decode + JPEG        p50 ${fmt(sp.p50)}   p99 ${fmt(sp.p99)}`);
   console.log(`   annotate (for scale)       p50 ${fmt(sa.p50)}   p99 ${fmt(sa.p99)}`);
+  console.log(
+    `   paint check (paintedGrey)  p50 ${fmt(sc.p50)}   p99 ${fmt(sc.p99)}   ratio vs plain p50 ${(sc.p50 / sp.p50).toFixed(2)}x`,
+  );
+  figures["paint check p50"] = ms(sc.p50, "plain decode+jpeg p50");
   console.log(`   ratio vs plain  p50 ${(sm.p50 / sp.p50).toFixed(2)}x`);
 }
 
