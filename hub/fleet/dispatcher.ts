@@ -375,11 +375,17 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     }
   }
 
-  /** One timer for the earliest retry backoff; the queue says when that is. */
+  /**
+   * One timer for the earliest retry backoff; the queue says when that is. It is asked from the time
+   * of the latest offer, not from now: a backoff that ended between that offer and this question (a
+   * timer that fired a millisecond early, a slow offer) is due already, and the timer fires at once
+   * to offer it. Asked from now, it was taken as past and no offer ever came: with every phone idle,
+   * the task stayed queued for good (seen in the fleet's SIGKILL test).
+   */
   #schedule(): void {
     if (this.#stopped) return;
     const request = ++this.#scheduled;
-    this.#queue.nextDueAt(this.#clock.now()).then(
+    this.#queue.nextDueAt(this.#free.offeredAt).then(
       (due) => {
         if (request !== this.#scheduled || this.#stopped) return;
         clearTimeout(this.#timer);

@@ -30,6 +30,8 @@ export class FreePhones {
   #batch: { entry: DeviceEntry; done: () => void }[] = [];
   /** Bumped whenever tasks may have become claimable: a claim that found nothing asks again if it moved. */
   #offered = 0;
+  /** The clock's time when the latest offer began (0: none yet); see `offeredAt`. */
+  #offeredAt = 0;
   #stopped = false;
   /**
    * The queue's answer to "does a queued task need an app?", asked once per offer round instead of
@@ -123,9 +125,19 @@ export class FreePhones {
     }
   }
 
+  /**
+   * When the latest offer began. A task ready by then has been asked for by every phone free at that
+   * time (a claim in flight asks again), and a phone freed later asks on its own: no such task waits
+   * unseen while a phone is free. One that became ready after it needs another offer.
+   */
+  get offeredAt(): number {
+    return this.#offeredAt;
+  }
+
   /** Tasks may have become claimable (submitted, handed back, a backoff over): every free phone asks. */
   async offer(): Promise<void> {
     this.#offered++;
+    this.#offeredAt = this.#clock.now();
     const claims: Promise<void>[] = [];
     for (const id of [...this.#idle]) {
       const entry = this.#registry.get(id);

@@ -86,8 +86,12 @@ export interface TaskQueue {
   claimAll?(phones: readonly PhoneFacts[], now: number): Promise<(ClaimedTask | undefined)[]>;
   /** Hands back a claimed task whose lease was never written (it is claimable again if still queued). */
   release(taskId: string): Promise<void>;
-  /** The earliest time after `now` at which a task waiting out a retry backoff becomes ready, if any. */
-  nextDueAt(now: number): Promise<number | undefined>;
+  /**
+   * The earliest time after `since` at which a task waiting out a retry backoff becomes ready, if any
+   * (it may be past). The caller offered the free phones work at `since`: a task ready by then was
+   * asked for, so the store may count it ready from now on.
+   */
+  nextDueAt(since: number): Promise<number | undefined>;
   /** Whether some task requires a tag with this prefix (`app:`): phones are asked for their apps only then. */
   requiresTag(prefix: string): Promise<boolean>;
 }

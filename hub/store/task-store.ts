@@ -175,9 +175,9 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
     if (task?.status === "queued") this.#index.add(entryOf(task), this.#clock.now());
   }
 
-  async nextDueAt(now: number): Promise<number | undefined> {
-    // What is due by now becomes ready here, so the answer is always later than `now`.
-    this.#index.promote(now);
+  async nextDueAt(since: number): Promise<number | undefined> {
+    // What was due by `since` becomes ready here, so the answer is always later than `since`.
+    this.#index.promote(since);
     return this.#index.nextDueAt();
   }
 

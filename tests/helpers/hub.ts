@@ -6,6 +6,7 @@ import { loadConfig } from "../../hub/config/config.js";
 import type { DispatcherOptions } from "../../hub/fleet/dispatcher.js";
 import { type Db, openDatabase } from "../../hub/store/database.js";
 import { type Stores, sqliteStores } from "../../hub/store/stores.js";
+import type { Clock } from "../../hub/util/clock.js";
 
 export const FLEET_KEY = "test-fleet-key-0123456789abcdef";
 export const API_KEY = "test-operator-key-0123456789abcdef";
@@ -46,6 +47,8 @@ export interface HubOptions {
   stores?: Stores;
   /** Fleet dispatch tuning (retry backoff, quarantine threshold). */
   fleet?: Partial<DispatcherOptions>;
+  /** What decides when retries are due; the system clock unless a test moves time. */
+  clock?: Clock;
 }
 
 export async function startHub(gateway: Record<string, number> = {}, options: HubOptions = {}): Promise<TestHub> {
@@ -74,6 +77,7 @@ export async function startHub(gateway: Record<string, number> = {}, options: Hu
     stores,
     logger: { level, stream },
     ...(options.fleet ? { fleet: options.fleet } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

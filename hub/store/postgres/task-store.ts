@@ -163,13 +163,13 @@ export class PgTaskStore implements TaskStore, TaskQueue {
   }
 
   /** A task another hub reserved and never leased becomes claimable when its reservation lapses: due then too. */
-  async nextDueAt(now: number): Promise<number | undefined> {
+  async nextDueAt(since: number): Promise<number | undefined> {
     const { rows } = await this.#pool.query<{ due: number | null }>(
       `SELECT MIN(due) AS due FROM (
          SELECT GREATEST(not_before, CASE WHEN claimed_by <> $2 THEN claimed_until + 1 ELSE 0 END) AS due
          FROM tasks WHERE status = 'queued') AS waiting
        WHERE due > $1`,
-      [now, this.#owner],
+      [since, this.#owner],
     );
     return rows[0]?.due ?? undefined;
   }

@@ -244,8 +244,14 @@ function fleetSuite(name: string, backend: Backend): void {
         }
         const { devices } = await api<{ devices: unknown[] }>("GET", "/api/devices");
         const phoneStates = fleet.map((p) => p.state).join(",");
+        // The tasks still unfinished, as the hub holds them: what a stuck queue waits on.
+        const stuck = [];
+        for (const status of ["queued", "running"]) {
+          stuck.push(...(await api<{ tasks: unknown[] }>("GET", `/api/tasks?status=${status}&limit=20`)).tasks);
+        }
         throw new Error(
-          `${what} not reached in ${ms} ms: counts ${JSON.stringify(counts)}\nphones: ${phoneStates}\n` +
+          `${what} not reached in ${ms} ms: counts ${JSON.stringify(counts)}\nunfinished: ${JSON.stringify(stuck)}\n` +
+            `phones: ${phoneStates}\n` +
             `devices: ${JSON.stringify(devices).slice(0, 4000)}\nhub output (tail): ${output.slice(-4000)}`,
         );
       };
