@@ -43,6 +43,8 @@ export class QueueIndex {
   readonly #byDevice = new Map<string, Heap<QueueEntry>>();
   readonly #classes = new Map<string, RequirementClass>();
   readonly #waiting = new Heap<QueueEntry>((a, b) => a.notBefore < b.notBefore);
+  /** The latest backoff end made ready so far (a claim makes ready what is due, for itself first). */
+  #latestReady = 0;
 
   get size(): number {
     return this.#live.size;
@@ -75,14 +77,22 @@ export class QueueIndex {
       this.#waiting.pop();
       if (this.#live.get(top.id) === top) {
         this.#ready(top);
+        this.#latestReady = Math.max(this.#latestReady, top.notBefore);
         moved++;
       }
     }
     return moved;
   }
 
-  /** When the next waiting task becomes ready, if any. */
-  nextDueAt(): number | undefined {
+  /**
+   * When a task next becomes ready after `since` (the latest offer to every free phone), if any.
+   * What was due by `since` becomes ready here. A backoff that ended after it answers its (past)
+   * end even when a claim already made it ready: that claim was one phone's, and a task it left
+   * ready must be offered to the others, so the caller's timer fires at once.
+   */
+  nextDueAt(since: number): number | undefined {
+    this.promote(since);
+    if (this.#latestReady > since) return this.#latestReady;
     for (let top = this.#waiting.peek(); top; top = this.#waiting.peek()) {
       if (this.#live.get(top.id) === top) return top.notBefore;
       this.#waiting.pop();

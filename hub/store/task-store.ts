@@ -176,9 +176,7 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
   }
 
   async nextDueAt(since: number): Promise<number | undefined> {
-    // What was due by `since` becomes ready here, so the answer is always later than `since`.
-    this.#index.promote(since);
-    return this.#index.nextDueAt();
+    return this.#index.nextDueAt(since);
   }
 
   async requiresTag(prefix: string): Promise<boolean> {

@@ -47,12 +47,30 @@ describe("QueueIndex", () => {
     const index = new QueueIndex();
     index.add(entry("later", { notBefore: 1_000, priority: 9 }), 0);
     index.add(entry("now"), 0);
-    expect(index.nextDueAt()).toBe(1_000);
+    expect(index.nextDueAt(0)).toBe(1_000);
     expect(index.takeFor(phone("p"))?.id).toBe("now");
     expect(index.takeFor(phone("p"))).toBeUndefined();
     expect(index.promote(999)).toBe(0);
     expect(index.promote(1_000)).toBe(1);
     expect(index.takeFor(phone("p"))?.id).toBe("later");
+  });
+
+  it("says a backoff ended after the latest offer is due, even once a claim made its task ready", () => {
+    const index = new QueueIndex();
+    index.add(entry("first", { notBefore: 1_000 }), 0);
+    index.add(entry("second", { notBefore: 1_001 }), 0);
+    index.add(entry("third", { notBefore: 5_000 }), 0);
+    // The timer for 1,000 fired early: the offer at 999 found nothing; by the next question both ended.
+    expect(index.nextDueAt(999)).toBe(1_000);
+    // One phone's claim at 1,002 makes both ready and takes one; the other is ready, other phones unaware.
+    index.promote(1_002);
+    expect(index.takeFor(phone("p1"))?.id).toBe("first");
+    // Asked from the latest offer (999): due at 1,001, already past, so the caller offers at once.
+    expect(index.nextDueAt(999)).toBe(1_001);
+    // Once an offer at 1,002 or later told every free phone, the next is the third's end.
+    expect(index.nextDueAt(1_002)).toBe(5_000);
+    expect(index.takeFor(phone("p2"))?.id).toBe("second");
+    expect(index.nextDueAt(5_000)).toBeUndefined();
   });
 
   it("prefers another phone for a retry when it has a choice", () => {
