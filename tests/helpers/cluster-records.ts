@@ -18,6 +18,8 @@ export interface RunRecord {
   status: string;
   startedAt: number;
   finishedAt: number | null;
+  /** Why it ended as it did (an interrupted run names the hub whose admission cut it off). */
+  reason: string | null;
 }
 
 /** Every task whose goal contains `tag`, and all their runs. */
@@ -33,7 +35,7 @@ export async function readRecords(
     ]);
     const runs = await client.query<RunRecord>(
       `SELECT r.id, r.task_id AS "taskId", r.device_id AS "deviceId", r.hub_id AS "hubId", r.status,
-              r.started_at::float8 AS "startedAt", r.finished_at::float8 AS "finishedAt"
+              r.started_at::float8 AS "startedAt", r.finished_at::float8 AS "finishedAt", r.reason
        FROM runs r JOIN tasks t ON t.id = r.task_id WHERE position($1 in t.goal) > 0`,
       [tag],
     );
@@ -83,7 +85,8 @@ export function exactlyOnceProblems(tasks: readonly TaskRecord[], runs: readonly
 /** A run in a problem: enough to tell which hubs and which moments it is about. */
 function describe(run: RunRecord): string {
   const at = (ms: number | null) => (ms === null ? "-" : new Date(ms).toISOString().slice(11, 23));
-  return `${run.id} (${run.hubId ?? "no hub"}, ${run.status}, ${at(run.startedAt)}–${at(run.finishedAt)})`;
+  const why = run.status === "interrupted" && run.reason ? `: ${run.reason}` : "";
+  return `${run.id} (${run.hubId ?? "no hub"}, ${run.status}, ${at(run.startedAt)}–${at(run.finishedAt)}${why})`;
 }
 
 /**
