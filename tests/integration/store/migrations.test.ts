@@ -10,7 +10,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../../hub/cli/main.js";
 import { isHubError } from "../../../hub/errors/hub-error.js";
-import { MIGRATIONS } from "../../../hub/store/database.js";
+import { MIGRATIONS, openDatabase } from "../../../hub/store/database.js";
 import { openStores } from "../../../hub/store/stores.js";
 
 const dirs: string[] = [];
@@ -35,6 +35,20 @@ async function cli(argv: string[], env: Record<string, string> = {}) {
   const code = await main(argv, { out: sink, err: sink, env });
   return { code, output: chunks.join("") };
 }
+
+describe("the SQLite file as the hub opens it", () => {
+  it("is in WAL mode with foreign keys on, and keeps temp data (the savepoints' journal) in memory", () => {
+    const db = openDatabase(dataDir());
+    try {
+      expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+      // 2 = MEMORY: each group-commit unit's savepoint journal was a temp file, a third of a task's store CPU.
+      expect(db.pragma("temp_store", { simple: true })).toBe(2);
+    } finally {
+      db.close();
+    }
+  });
+});
 
 describe("droidhub migrate on SQLite", () => {
   it("--status lists every migration pending on a new data dir, changing nothing; migrate applies them", async () => {
