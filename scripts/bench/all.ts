@@ -14,6 +14,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { formatTable, type Suite } from "./compare.js";
 import type { Figures } from "./figures.js";
+// Imported first thing: a stale dist/ is built once here, before any benchmark process starts.
+import { HUB_BUILD_ARGS, HUB_CODE } from "./hub-build.js";
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +70,7 @@ async function run(bench: Bench, scratch: string): Promise<Figures> {
   );
   const child = spawn(
     process.execPath,
-    ["--expose-gc", "--import", "tsx", path.join(here, bench.script), ...(bench.args ?? [])],
+    ["--expose-gc", ...HUB_BUILD_ARGS, path.join(here, bench.script), ...(bench.args ?? [])],
     { stdio: "inherit", env: { ...process.env, ...bench.env, BENCH_FIGURES_FILE: file } },
   );
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
@@ -89,6 +91,7 @@ const suite: Suite = {
   node: process.version,
   quick,
   loadAverage: loadavg()[0] ?? 0,
+  hubCode: HUB_CODE,
   figures: {},
 };
 const scratch = mkdtempSync(path.join(tmpdir(), "droidhub-bench-all-"));

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../tests/helpers/free-port.js";
+import { HUB_BUILD_ARGS } from "./hub-build.js";
 
 export { freePort };
 
@@ -134,7 +135,7 @@ export async function startHub(id: string, databaseUrl: string, redisUrl: string
 export async function startPhones(hubUrl: string, count: number, first: number): Promise<Started> {
   const ws = `${hubUrl.replace(/^http/, "ws")}/v1/devices/connect`;
   const child = fork(path.join(here, "gateway-phones.ts"), ["phones", ws, String(count), FLEET_KEY, String(first)], {
-    execArgv: ["--import", "tsx"],
+    execArgv: HUB_BUILD_ARGS,
     stdio: "inherit",
   });
   await new Promise<void>((resolve, reject) => {

@@ -12,6 +12,8 @@ export interface Suite {
   node: string;
   quick: boolean;
   loadAverage: number;
+  /** Which hub code ran (hub-build.ts): "dist/ build" or "sources (tsx)"; absent in older files (sources). */
+  hubCode?: string;
   figures: Figures;
 }
 
@@ -75,6 +77,6 @@ export function formatTable(previous: Suite, now: Suite): string {
   const line = (r: Row) => `| ${columns.map((c) => r[c].padEnd(width(c))).join(" | ")} |`;
   const rule = `|${columns.map((c) => "-".repeat(width(c) + 2)).join("|")}|`;
   const condition = (label: string, s: Suite) =>
-    `${label}: ${s.at}, node ${s.node}${s.quick ? ", quick" : ""}, load average ${s.loadAverage.toFixed(2)}`;
+    `${label}: ${s.at}, node ${s.node}, hub ${s.hubCode ?? "sources (tsx)"}${s.quick ? ", quick" : ""}, load average ${s.loadAverage.toFixed(2)}`;
   return [condition("previous", previous), condition("now", now), "", line(header), rule, ...rows.map(line)].join("\n");
 }

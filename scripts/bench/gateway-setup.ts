@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../../hub/app.js";
 import { type Config, loadConfig } from "../../hub/config/config.js";
+import { HUB_BUILD_ARGS } from "./hub-build.js";
 
 export const FLEET_KEY = "bench-fleet-key-0123456789abcdef";
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -39,7 +40,7 @@ export interface Phones {
 /** `first` numbers the phones bench-<first>… so several processes can fill one hub. */
 export function startPhones(mode: "phones" | "echo", url: string, count: number, first = 0): Phones {
   const child = fork(path.join(here, "gateway-phones.ts"), [mode, url, String(count), FLEET_KEY, String(first)], {
-    execArgv: ["--import", "tsx", "--max-old-space-size=8192"],
+    execArgv: [...HUB_BUILD_ARGS, "--max-old-space-size=8192"],
     stdio: "inherit",
   });
   const ready = new Promise<void>((resolve, reject) => {

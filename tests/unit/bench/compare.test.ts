@@ -93,10 +93,11 @@ describe("bench baseline table", () => {
     ]);
   });
 
-  it("heads the table with both runs' conditions, so a quick or busy run is visible", () => {
-    const lines = formatTable(previous, now).split("\n");
-    expect(lines[0]).toBe("previous: 2026-12-01T00:00:00.000Z, node v20.20.2, load average 1.50");
-    expect(lines[1]).toBe("now: 2026-12-01T01:00:00.000Z, node v20.20.2, quick, load average 3.25");
+  it("heads the table with both runs' conditions, so a quick or busy run, or the sources against the build, is visible", () => {
+    const lines = formatTable(previous, { ...now, hubCode: "dist/ build" }).split("\n");
+    // A file from before hubCode was written measured the sources.
+    expect(lines[0]).toBe("previous: 2026-12-01T00:00:00.000Z, node v20.20.2, hub sources (tsx), load average 1.50");
+    expect(lines[1]).toBe("now: 2026-12-01T01:00:00.000Z, node v20.20.2, hub dist/ build, quick, load average 3.25");
     expect(lines[3]).toMatch(/^\| figure +\| previous +\| now +\| now\/previous +\| reference \(previous → now\) +\|$/);
     expect(lines).toHaveLength(4 + 1 + 6);
     expect(lines[6]).toContain("| 1.50× better |");
