@@ -29,12 +29,20 @@ export interface DispatcherOptions {
   retryCapMs: number;
   /** Infrastructure failures in a row that quarantine a phone. */
   quarantineAfter: number;
+  /**
+   * How often the free phones ask the queue anyway, whatever woke them last (0: never). Every path
+   * that makes a task claimable offers it at once; this is the net under those paths. A wake-up
+   * lost to a race (one kept a task queued for two minutes with every phone idle, in CI) costs at
+   * most this long instead of for ever. A cluster's renewal round offers as often already.
+   */
+  offerEveryMs: number;
 }
 
 export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   retryBaseMs: 1_000,
   retryCapMs: 60_000,
   quarantineAfter: 3,
+  offerEveryMs: 5_000,
 };
 
 /** What the dispatcher reads and writes through, and the clock that decides backoffs. */
@@ -74,6 +82,8 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
   readonly #options: DispatcherOptions;
   readonly #log: FastifyBaseLogger;
   #timer: NodeJS.Timeout | undefined;
+  /** The periodic offer (DispatcherOptions.offerEveryMs). */
+  #offerTimer: NodeJS.Timeout | undefined;
   /** The latest backoff timer request; an older answer of the queue is dropped. */
   #scheduled = 0;
   /** Free phones ask the queue; a burst of wake-ups makes one more offer, not one each. */
@@ -138,6 +148,12 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     this.#registry.on("updated", (entry) => this.#free.refresh(entry));
     for (const entry of this.#registry.list()) this.#free.refresh(entry);
     this.#schedule();
+    const every = this.#options.offerEveryMs;
+    if (every > 0 && !this.#stopped && !this.#offerTimer) {
+      // An offer also asks the queue when the next backoff ends, so a lost retry timer is mended too.
+      this.#offerTimer = setInterval(() => this.wake(), every);
+      this.#offerTimer.unref();
+    }
   }
 
   /**
@@ -196,6 +212,8 @@ export class Dispatcher extends EventEmitter<FleetEvents> {
     this.#stopped = true;
     this.#free.stop();
     clearTimeout(this.#timer);
+    clearInterval(this.#offerTimer);
+    this.#offerTimer = undefined;
   }
 
   /** Queues tasks (all or none) and dispatches what can start now; answers them as they are then. */
