@@ -20,6 +20,7 @@ import type { Heartbeat, Pingable } from "./heartbeat.js";
 import { interned } from "./interned.js";
 import type { DeviceCredentials } from "./ports.js";
 import { RateLimiter } from "./rate-limiter.js";
+import { sendBinary } from "./ws-frame.js";
 
 export interface DroidhubGatewayContext {
   config: GatewayConfig;
@@ -39,9 +40,6 @@ type State = "awaiting-hello" | "joining" | "open" | "closed";
  * handled in order once the join is stored. More than this is a phone not following the protocol.
  */
 export const EARLY_FRAMES = 32;
-
-/** ws reads its send options and makes its own: one object for every send instead of one each. */
-const BINARY = Object.freeze({ binary: true });
 
 /** Where a socket's shared listeners find their connection. */
 const OWNER = Symbol("droidhub connection");
@@ -108,7 +106,7 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
 
   send(frame: Uint8Array): void {
     if (this.#state === "closed") throw new HubError("DEVICE_OFFLINE", "socket is closed");
-    this.#socket.send(frame, BINARY);
+    sendBinary(this.#socket, frame);
   }
 
   ping(): void {
@@ -224,7 +222,8 @@ export class DroidhubConnection implements DroidhubTransport, Pingable {
     });
     const config = this.#ctx.config;
     // Welcome goes out before the session may resend a pending command: order on the socket matters.
-    this.#socket.send(
+    sendBinary(
+      this.#socket,
       encodeEnvelope({
         id: 0,
         replyTo: helloId,
