@@ -15,6 +15,15 @@ import { WebSocket } from "ws";
 
 const FIN_BINARY = 0x82;
 
+/**
+ * Payloads above this go through ws: copying them into one buffer would cost more than the writev
+ * saves (a command is tens of bytes; a long text or an app list is not the hot path).
+ */
+const ONE_WRITE_MAX_BYTES = 16 * 1024;
+
+/** ws reads its send options and makes its own: one object for every send instead of one each. */
+const BINARY = Object.freeze({ binary: true });
+
 /** `payload` framed as one final, unmasked binary frame. */
 export function binaryFrame(payload: Uint8Array): Buffer {
   const length = payload.byteLength;
@@ -39,7 +48,7 @@ export function binaryFrame(payload: Uint8Array): Buffer {
 type WithRawSocket = WebSocket & { _socket?: Duplex | null };
 
 /**
- * Sends `payload` as a binary frame, written straight to the socket when that is what ws itself
+ * Sends `payload` as a binary frame, a small one written straight to the socket when that is what ws itself
  * would do at once: the socket is open, so no close frame has gone out, and ws sends without a
  * queue, as it does with per-message deflate off (the gateway's servers) and no Blob ever sent.
  * Otherwise ws sends it. Order on the socket is kept: ws writes its own frames (pings, close)
@@ -47,6 +56,9 @@ type WithRawSocket = WebSocket & { _socket?: Duplex | null };
  */
 export function sendBinary(socket: WebSocket, payload: Uint8Array): void {
   const raw = (socket as WithRawSocket)._socket;
-  if (socket.readyState === WebSocket.OPEN && raw && raw.writable) raw.write(binaryFrame(payload));
-  else socket.send(payload, { binary: true });
+  if (payload.byteLength <= ONE_WRITE_MAX_BYTES && socket.readyState === WebSocket.OPEN && raw?.writable) {
+    raw.write(binaryFrame(payload));
+  } else {
+    socket.send(payload, BINARY);
+  }
 }

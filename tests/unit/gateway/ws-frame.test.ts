@@ -55,7 +55,7 @@ describe("sendBinary", () => {
     return { serverSide, client };
   }
 
-  it("delivers every payload whole and in order, pings between them included", async () => {
+  it("delivers every payload whole and in order, pings between them included (big ones through ws)", async () => {
     const { serverSide, client } = await pair();
     const received: Buffer[] = [];
     let pings = 0;
