@@ -6,8 +6,10 @@
  * on it (running tasks become retries).
  *
  * One hub owns an SQLite file, so the queue's fast path lives in memory: an index over the queued
- * tasks (fleet/queue-index.ts) answers `claim` without a query. It is built from the table when the
- * store opens and kept in step with every write, each change applied once its unit commits.
+ * tasks (fleet/queue-index.ts) picks the task for `claim` without a query, and the task's record as
+ * inserted (fresh-records.ts) answers it without a read, unless the task was written to since. Both
+ * are built from the table when the store opens and kept in step with every write, the index's
+ * changes applied once their unit commits.
  */
 
 import { HubError } from "../errors/hub-error.js";
@@ -26,6 +28,7 @@ import type {
 import { type QueueEntry, QueueIndex } from "../fleet/queue-index.js";
 import type { Clock } from "../util/clock.js";
 import type { Db, Stmt } from "./database.js";
+import { FreshRecords } from "./fresh-records.js";
 import type { UnitSource } from "./group-commit.js";
 import { type TaskRowBase, taskRecord } from "./rows.js";
 import type { SecretBox } from "./secret-box.js";
@@ -60,6 +63,7 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
   readonly #box: SecretBox;
   readonly #clock: Clock;
   readonly #index = new QueueIndex();
+  readonly #fresh = new FreshRecords();
   readonly #statements: StatementCache;
   readonly #stmts;
   #seq: number;
@@ -79,10 +83,12 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
       ),
       get: db.prepare("SELECT * FROM tasks WHERE id = ?"),
     };
-    this.writes = new SqliteTaskWrites(db, commits, this.#index, clock);
+    this.writes = new SqliteTaskWrites(db, commits, this.#index, this.#fresh, clock);
     const now = clock.now();
     for (const row of db.prepare("SELECT * FROM tasks WHERE status = 'queued' ORDER BY seq").all() as Raw[]) {
-      this.#index.add(entryOf(record(row)), now);
+      const task = record(row);
+      this.#index.add(entryOf(task), now);
+      this.#fresh.keep(task);
     }
   }
 
@@ -113,7 +119,10 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
     })();
     const records = tasks.map((t) => defined(this.#get(t.id), `task ${t.id}`));
     const at = this.#clock.now();
-    for (const task of records) this.#index.add(entryOf(task), at);
+    for (const task of records) {
+      this.#index.add(entryOf(task), at);
+      this.#fresh.keep(task);
+    }
     return records;
   }
 
@@ -163,7 +172,7 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
   claim(phone: PhoneFacts, now: number): Promise<ClaimedTask | undefined> {
     this.#index.promote(now);
     for (let picked = this.#index.takeFor(phone); picked; picked = this.#index.takeFor(phone)) {
-      const task = this.#get(picked.id);
+      const task = this.#fresh.take(picked.id) ?? this.#get(picked.id);
       if (task?.status !== "queued") continue;
       return Promise.resolve({ task, secrets: task.hasSecrets ? this.#secrets(task.id) : undefined });
     }
@@ -188,13 +197,15 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
 class SqliteTaskWrites implements TaskWrites {
   readonly #commits: UnitSource;
   readonly #index: QueueIndex;
+  readonly #fresh: FreshRecords;
   readonly #clock: Clock;
   readonly #stmts;
   readonly #statements: StatementCache;
 
-  constructor(db: Db, commits: UnitSource, index: QueueIndex, clock: Clock) {
+  constructor(db: Db, commits: UnitSource, index: QueueIndex, fresh: FreshRecords, clock: Clock) {
     this.#commits = commits;
     this.#index = index;
+    this.#fresh = fresh;
     this.#clock = clock;
     this.#statements = new StatementCache(db);
     this.#stmts = {
@@ -217,6 +228,7 @@ class SqliteTaskWrites implements TaskWrites {
   markStarted(id: string, deviceId: string): void {
     const unit = this.#commits.unit;
     if (unit.failed) return;
+    this.#fresh.forget(id);
     if (this.#stmts.start.run(deviceId, id).changes !== 1) {
       unit.fail(new HubError("CONFLICT", `task ${id} was no longer queued when its lease was written`));
     }
@@ -225,6 +237,7 @@ class SqliteTaskWrites implements TaskWrites {
   requeue(id: string, notBefore: number, reason: string): Promise<TaskRecord | undefined> {
     const unit = this.#commits.unit;
     if (unit.failed) return Promise.resolve(undefined);
+    this.#fresh.forget(id);
     const row = this.#stmts.requeue.get(notBefore, reason, id) as Raw | undefined;
     const task = row && record(row);
     return this.#answer(task, () => {
@@ -240,6 +253,7 @@ class SqliteTaskWrites implements TaskWrites {
   ): Promise<TaskRecord | undefined> {
     const unit = this.#commits.unit;
     if (unit.failed) return Promise.resolve(undefined);
+    this.#fresh.forget(id);
     const row = (
       from
         ? this.#stmts.finishFrom.get(status, Date.now(), reason, id, from)
@@ -253,6 +267,7 @@ class SqliteTaskWrites implements TaskWrites {
 
   setExtra(id: string, extra: TaskExtra): void {
     if (this.#commits.unit.failed) return;
+    this.#fresh.forget(id);
     this.#statements.get("UPDATE tasks SET spec = ? WHERE id = ?").run(JSON.stringify(extra), id);
   }
 

@@ -27,7 +27,7 @@ import path from "node:path";
 import pg from "pg";
 import type { buildApp } from "../../hub/app.js";
 import { postgresBinaries, startPostgres } from "../../tests/helpers/postgres-cluster.js";
-import { emitFigures, type Figures } from "./figures.js";
+import { allocationMeter, emitFigures, type Figures } from "./figures.js";
 import { BENCH_API_KEY, startBenchHub, startPhones } from "./gateway-setup.js";
 
 const PHONES = Number(process.env["BENCH_PHONES"] ?? 5000);
@@ -83,9 +83,37 @@ async function startHub(databaseUrl: string | undefined): Promise<Hub> {
   };
 }
 
-/** Baseline: the same taps, straight to the sessions, 1 in flight per phone; answers seconds. */
-async function plainTaps(app: App): Promise<number> {
+/** What the hub process spent over a stretch: its CPU seconds and the V8 heap bytes it allocated. */
+interface Cost {
+  cpuSeconds: number;
+  allocated: number;
+}
+
+/** Starts measuring the hub process's cost (GC'd first, so the stretch pays for its own garbage). */
+function costMeter(): { stop(): Cost } {
+  (globalThis as { gc?: () => void }).gc?.();
+  const cpuBefore = process.cpuUsage();
+  const allocation = allocationMeter();
+  return {
+    stop() {
+      const allocated = allocation.stop();
+      const cpu = process.cpuUsage(cpuBefore);
+      return { cpuSeconds: (cpu.user + cpu.system) / 1e6, allocated };
+    },
+  };
+}
+
+interface Plain extends Cost {
+  seconds: number;
+}
+
+/**
+ * Baseline: the same taps, straight to the sessions, 1 in flight per phone. Its CPU and allocation
+ * per tap stand beside a task's: on a busy machine they move less than the rates do.
+ */
+async function plainTaps(app: App): Promise<Plain> {
   const sessions = Array.from({ length: PHONES }, (_, i) => app.hub.registry.requireSession(`bench-${i}`));
+  const meter = costMeter();
   const plainStart = performance.now();
   let next = 0;
   await Promise.all(
@@ -96,7 +124,8 @@ async function plainTaps(app: App): Promise<number> {
       }
     }),
   );
-  return (performance.now() - plainStart) / 1000;
+  const seconds = (performance.now() - plainStart) / 1000;
+  return { seconds, ...meter.stop() };
 }
 
 interface Drain {
@@ -106,6 +135,8 @@ interface Drain {
   commits: number;
   waits: number[];
   cpuSeconds: number;
+  /** V8 heap bytes the hub process allocated during the drain. */
+  allocated: number;
   started: number;
   /** PostgreSQL round trips during the drain (0 on SQLite). */
   queries: number;
@@ -157,22 +188,20 @@ async function drainQueue(app: App, grouped: boolean, store: string): Promise<Dr
   const submitStart = performance.now();
   submittedAt = await submit(app);
   const submitSeconds = (performance.now() - submitStart) / 1000;
-  (globalThis as { gc?: () => void }).gc?.();
   const commitsBefore = commits.commits;
   const queriesBefore = pgQueries;
   const statementsBefore = pgStatements;
-  const cpuBefore = process.cpuUsage();
+  const meter = costMeter();
   const profiler = await startProfile();
   const fleetStart = performance.now();
   for (let i = 0; i < PHONES; i++) void app.hub.dispatcher.drain(`bench-${i}`, false);
   while (finished < TASKS) await new Promise((r) => setTimeout(r, 20));
   const seconds = (performance.now() - fleetStart) / 1000;
+  const { cpuSeconds, allocated } = meter.stop();
   await profiler?.(`${grouped ? "grouped" : "ungrouped"}-${store}`);
-  const cpu = process.cpuUsage(cpuBefore);
   app.hub.dispatcher.off("task_started", onStarted);
   app.hub.dispatcher.off("task_finished", onFinished);
   waits.sort((a, b) => a - b);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const queries = pgQueries - queriesBefore;
   const statements = pgStatements - statementsBefore;
   return {
@@ -182,6 +211,7 @@ async function drainQueue(app: App, grouped: boolean, store: string): Promise<Dr
     commits: commits.commits - commitsBefore,
     waits,
     cpuSeconds,
+    allocated,
     started,
     queries,
     statements,
@@ -225,7 +255,7 @@ async function startProfile(): Promise<((name: string) => Promise<void>) | undef
 
 interface StoreRun {
   store: string;
-  plainSeconds: number;
+  plain: Plain;
   drains: Drain[];
   memory: NodeJS.MemoryUsage;
   counts: unknown;
@@ -235,7 +265,7 @@ async function benchStore(databaseUrl: string | undefined): Promise<StoreRun> {
   const store = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}` : "SQLite";
   const hub = await startHub(databaseUrl);
   console.log(`bench:fleet — ${PHONES} phones, ${TASKS} tasks, ${store}, node ${process.version}`);
-  const plainSeconds = await plainTaps(hub.app);
+  const plain = await plainTaps(hub.app);
   const drains: Drain[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const grouped of round % 2 === 0 ? MODES! : [...MODES!].reverse()) {
@@ -243,7 +273,7 @@ async function benchStore(databaseUrl: string | undefined): Promise<StoreRun> {
     }
   }
   (globalThis as { gc?: () => void }).gc?.();
-  const run = { store, plainSeconds, drains, memory: process.memoryUsage(), counts: await hub.app.hub.tasks.counts() };
+  const run = { store, plain, drains, memory: process.memoryUsage(), counts: await hub.app.hub.tasks.counts() };
   await hub.stop();
   report(run);
   return run;
@@ -258,9 +288,15 @@ function rate(run: StoreRun, grouped: boolean): number | undefined {
 }
 
 function report(run: StoreRun): void {
-  const { plainSeconds, drains, memory } = run;
+  const { plain, drains, memory } = run;
+  const plainSeconds = plain.seconds;
   const table: Record<string, Record<string, string | number>> = {
-    "plain taps (no queue)": { "tasks/s": Math.round(TASKS / plainSeconds), seconds: plainSeconds.toFixed(1) },
+    "plain taps (no queue)": {
+      "tasks/s": Math.round(TASKS / plainSeconds),
+      seconds: plainSeconds.toFixed(1),
+      "hub CPU µs/task": Math.round((1e6 * plain.cpuSeconds) / TASKS),
+      "alloc/task": `${Math.round(plain.allocated / TASKS)} B`,
+    },
   };
   drains.forEach((d, i) => {
     table[`${label(d)}${ROUNDS > 1 ? ` #${Math.floor(i / MODES!.length) + 1}` : ""}`] = {
@@ -276,6 +312,8 @@ function report(run: StoreRun): void {
       "start wait p50 s": (percentile(d.waits, 50) / 1000).toFixed(2),
       "start wait p99 s": (percentile(d.waits, 99) / 1000).toFixed(2),
       "hub CPU % of a core": Math.round((100 * d.cpuSeconds) / d.seconds),
+      "hub CPU µs/task": Math.round((1e6 * d.cpuSeconds) / TASKS),
+      "alloc/task": `${Math.round(d.allocated / TASKS)} B`,
       "submit s": d.submitSeconds.toFixed(1),
     };
   });
@@ -285,7 +323,11 @@ function report(run: StoreRun): void {
   const off = rate(run, false);
   console.log(
     [
-      ...drains.map((d) => `${label(d)}: ${((100 * plainSeconds) / d.seconds).toFixed(0)}% of the plain baseline`),
+      ...drains.map(
+        (d) =>
+          `${label(d)}: ${((100 * plainSeconds) / d.seconds).toFixed(0)}% of the plain baseline's rate, ` +
+          `${((100 * plain.cpuSeconds) / d.cpuSeconds).toFixed(0)}% of its CPU per task (target ≥ 50% of the rate)`,
+      ),
       ...(on && off
         ? [`group commit on / off: ${(on / off).toFixed(2)}× tasks/s (${Math.round(on)} vs ${Math.round(off)})`]
         : []),
@@ -302,12 +344,18 @@ function figures(runs: StoreRun[]): Figures {
   for (const run of runs) {
     const name = run.store.startsWith("PostgreSQL") ? "PostgreSQL" : "SQLite";
     const plain = `${name} plain taps/s`;
-    out[plain] = { value: TASKS / run.plainSeconds, unit: "/s", better: "higher" };
+    out[plain] = { value: TASKS / run.plain.seconds, unit: "/s", better: "higher" };
+    out[`${name} plain taps hub CPU/tap`] = {
+      value: (1e6 * run.plain.cpuSeconds) / TASKS,
+      unit: "µs",
+      better: "lower",
+    };
+    out[`${name} plain taps alloc/tap`] = { value: run.plain.allocated / TASKS, unit: "B", better: "lower" };
     for (const d of run.drains) {
       const mode = `${name} group commit ${d.grouped ? "on" : "off"}`;
       out[`${mode} tasks/s`] = { value: TASKS / d.seconds, unit: "/s", better: "higher", reference: plain };
       out[`${mode} / plain taps`] = {
-        value: run.plainSeconds / d.seconds,
+        value: run.plain.seconds / d.seconds,
         unit: "×",
         better: "higher",
         reference: plain,
@@ -320,6 +368,7 @@ function figures(runs: StoreRun[]): Figures {
       out[`${mode} start wait p50`] = { value: percentile(d.waits, 50), unit: "ms", better: "lower" };
       out[`${mode} start wait p99`] = { value: percentile(d.waits, 99), unit: "ms", better: "lower" };
       out[`${mode} hub CPU s/1k tasks`] = { value: (1000 * d.cpuSeconds) / TASKS, unit: "s", better: "lower" };
+      out[`${mode} alloc/task`] = { value: d.allocated / TASKS, unit: "B", better: "lower" };
     }
   }
   const [sqlite, postgres] = runs.map((r) => rate(r, true) ?? rate(r, false));

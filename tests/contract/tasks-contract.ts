@@ -72,6 +72,32 @@ export function taskContract(open: StoreFactory): void {
       expect(await stores.queue.claim(phone("p1"), Date.now())).toEqual({ task: plain, secrets: undefined });
     });
 
+    it("answers a claim with the task as its row says now, whatever was written to it since it was queued", async () => {
+      const { stores } = await open();
+      const [changed, retried] = await stores.tasks.insert([newTask({ priority: 9 }), newTask({ priority: 1 })]);
+      await stores.commits.write((tx) => tx.tasks.setExtra(changed!.id, { resumeOf: "run-0" }));
+      const first = await stores.queue.claim(phone("p1"), Date.now());
+      expect(first?.task).toMatchObject({ id: changed!.id, status: "queued", extra: { resumeOf: "run-0" } });
+      await stores.queue.release(changed!.id);
+      // Leased, failed, requeued and given the extra a resumed attempt carries: claimed as all that.
+      await stores.commits.write((tx) => tx.tasks.finish(changed!.id, "cancelled", "not this one"));
+      await lease(stores, (await stores.queue.claim(phone("p1"), Date.now()))!.task, "p1");
+      await stores.commits.write((tx) => {
+        void tx.tasks.requeue(retried!.id, 0, "it failed");
+        tx.tasks.setExtra(retried!.id, { resumeOf: "run-1" });
+      });
+      const again = await stores.queue.claim(phone("p2"), Date.now());
+      expect(again?.task).toMatchObject({
+        id: retried!.id,
+        status: "queued",
+        attempts: 1,
+        lastDevice: "p1",
+        reason: "it failed",
+        extra: { resumeOf: "run-1" },
+      });
+      expect(await stores.queue.claim(phone("p2"), Date.now())).toBeUndefined();
+    });
+
     it("keeps a claimed task from every other claim until it is handed back", async () => {
       const { stores } = await open();
       const [task] = await stores.tasks.insert([newTask()]);
