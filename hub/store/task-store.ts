@@ -6,10 +6,10 @@
  * on it (running tasks become retries).
  *
  * One hub owns an SQLite file, so the queue's fast path lives in memory: an index over the queued
- * tasks (fleet/queue-index.ts) picks the task for `claim` without a query, and the task's record as
- * inserted (fresh-records.ts) answers it without a read, unless the task was written to since. Both
- * are built from the table when the store opens and kept in step with every write, the index's
- * changes applied once their unit commits.
+ * tasks (fleet/queue-index.ts) picks the task for `claim` without a query, and the records it
+ * knows to match their rows (known-records.ts) answer a claim and a task's end without reading the
+ * row. Both are built from the table when the store opens and kept in step with every write, the
+ * index's changes applied once their unit commits.
  */
 
 import { HubError } from "../errors/hub-error.js";
@@ -28,7 +28,7 @@ import type {
 import { type QueueEntry, QueueIndex } from "../fleet/queue-index.js";
 import type { Clock } from "../util/clock.js";
 import type { Db, Stmt } from "./database.js";
-import { FreshRecords } from "./fresh-records.js";
+import { KnownRecords } from "./known-records.js";
 import type { UnitSource } from "./group-commit.js";
 import { type TaskRowBase, taskRecord } from "./rows.js";
 import type { SecretBox } from "./secret-box.js";
@@ -43,6 +43,9 @@ interface Raw extends TaskRowBase {
 function record(row: Raw): TaskRecord {
   return taskRecord(row, JSON.parse(row.tags) as string[], row.secrets !== null);
 }
+
+/** The states a task may end from when the caller names none. */
+const ENDABLE: readonly TaskState[] = ["queued", "running"];
 
 /** What the queue index keeps of a task. */
 function entryOf(task: TaskRecord): QueueEntry {
@@ -63,7 +66,7 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
   readonly #box: SecretBox;
   readonly #clock: Clock;
   readonly #index = new QueueIndex();
-  readonly #fresh = new FreshRecords();
+  readonly #known = new KnownRecords();
   readonly #statements: StatementCache;
   readonly #stmts;
   #seq: number;
@@ -83,12 +86,12 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
       ),
       get: db.prepare("SELECT * FROM tasks WHERE id = ?"),
     };
-    this.writes = new SqliteTaskWrites(db, commits, this.#index, this.#fresh, clock);
+    this.writes = new SqliteTaskWrites(db, commits, this.#index, this.#known, clock);
     const now = clock.now();
     for (const row of db.prepare("SELECT * FROM tasks WHERE status = 'queued' ORDER BY seq").all() as Raw[]) {
       const task = record(row);
       this.#index.add(entryOf(task), now);
-      this.#fresh.keep(task);
+      this.#known.keep(task);
     }
   }
 
@@ -121,7 +124,7 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
     const at = this.#clock.now();
     for (const task of records) {
       this.#index.add(entryOf(task), at);
-      this.#fresh.keep(task);
+      this.#known.keep(task);
     }
     return records;
   }
@@ -172,14 +175,19 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
   claim(phone: PhoneFacts, now: number): Promise<ClaimedTask | undefined> {
     this.#index.promote(now);
     for (let picked = this.#index.takeFor(phone); picked; picked = this.#index.takeFor(phone)) {
-      const task = this.#fresh.take(picked.id) ?? this.#get(picked.id);
-      if (task?.status !== "queued") continue;
+      let task = this.#known.claim(picked.id);
+      if (!task) {
+        task = this.#get(picked.id);
+        if (task?.status !== "queued") continue;
+        this.#known.hold(task);
+      }
       return Promise.resolve({ task, secrets: task.hasSecrets ? this.#secrets(task.id) : undefined });
     }
     return Promise.resolve(undefined);
   }
 
   async release(taskId: string): Promise<void> {
+    this.#known.unclaim(taskId);
     const task = this.#get(taskId);
     if (task?.status === "queued") this.#index.add(entryOf(task), this.#clock.now());
   }
@@ -197,15 +205,15 @@ export class SqliteTaskStore implements TaskStore, TaskQueue {
 class SqliteTaskWrites implements TaskWrites {
   readonly #commits: UnitSource;
   readonly #index: QueueIndex;
-  readonly #fresh: FreshRecords;
+  readonly #known: KnownRecords;
   readonly #clock: Clock;
   readonly #stmts;
   readonly #statements: StatementCache;
 
-  constructor(db: Db, commits: UnitSource, index: QueueIndex, fresh: FreshRecords, clock: Clock) {
+  constructor(db: Db, commits: UnitSource, index: QueueIndex, known: KnownRecords, clock: Clock) {
     this.#commits = commits;
     this.#index = index;
-    this.#fresh = fresh;
+    this.#known = known;
     this.#clock = clock;
     this.#statements = new StatementCache(db);
     this.#stmts = {
@@ -217,27 +225,33 @@ class SqliteTaskWrites implements TaskWrites {
       ),
       finish: db.prepare(
         `UPDATE tasks SET status = ?, finished_at = ?, reason = ?, secrets = NULL
-         WHERE id = ? AND status IN ('queued', 'running') RETURNING *`,
+         WHERE id = ? AND status IN ('queued', 'running')`,
       ),
       finishFrom: db.prepare(
-        "UPDATE tasks SET status = ?, finished_at = ?, reason = ?, secrets = NULL WHERE id = ? AND status = ? RETURNING *",
+        "UPDATE tasks SET status = ?, finished_at = ?, reason = ?, secrets = NULL WHERE id = ? AND status = ?",
       ),
+      get: db.prepare("SELECT * FROM tasks WHERE id = ?"),
     };
   }
 
   markStarted(id: string, deviceId: string): void {
     const unit = this.#commits.unit;
     if (unit.failed) return;
-    this.#fresh.forget(id);
     if (this.#stmts.start.run(deviceId, id).changes !== 1) {
+      this.#known.forget(id);
       unit.fail(new HubError("CONFLICT", `task ${id} was no longer queued when its lease was written`));
+      return;
     }
+    unit.afterCommit(
+      () => this.#known.started(id, deviceId),
+      () => this.#known.unclaim(id),
+    );
   }
 
   requeue(id: string, notBefore: number, reason: string): Promise<TaskRecord | undefined> {
     const unit = this.#commits.unit;
     if (unit.failed) return Promise.resolve(undefined);
-    this.#fresh.forget(id);
+    this.#known.forget(id);
     const row = this.#stmts.requeue.get(notBefore, reason, id) as Raw | undefined;
     const task = row && record(row);
     return this.#answer(task, () => {
@@ -253,21 +267,35 @@ class SqliteTaskWrites implements TaskWrites {
   ): Promise<TaskRecord | undefined> {
     const unit = this.#commits.unit;
     if (unit.failed) return Promise.resolve(undefined);
-    this.#fresh.forget(id);
-    const row = (
+    const finishedAt = Date.now();
+    const ended = (
       from
-        ? this.#stmts.finishFrom.get(status, Date.now(), reason, id, from)
-        : this.#stmts.finish.get(status, Date.now(), reason, id)
-    ) as Raw | undefined;
-    const task = row && record(row);
+        ? this.#stmts.finishFrom.run(status, finishedAt, reason, id, from)
+        : this.#stmts.finish.run(status, finishedAt, reason, id)
+    ).changes;
+    const task = ended === 1 ? this.#ended(id, from ? [from] : ENDABLE, status, finishedAt, reason) : undefined;
     return this.#answer(task, () => {
       if (task) this.#index.remove(id);
     });
   }
 
+  /** The task as its end left it: its known record with what the end wrote, or the row read back. */
+  #ended(
+    id: string,
+    states: readonly TaskState[],
+    status: TaskState,
+    finishedAt: number,
+    reason: string,
+  ): TaskRecord | undefined {
+    const known = this.#known.take(id, states);
+    if (known) return { ...known, status, finishedAt, reason, hasSecrets: false };
+    const row = this.#stmts.get.get(id) as Raw | undefined;
+    return row && record(row);
+  }
+
   setExtra(id: string, extra: TaskExtra): void {
     if (this.#commits.unit.failed) return;
-    this.#fresh.forget(id);
+    this.#known.forget(id);
     this.#statements.get("UPDATE tasks SET spec = ? WHERE id = ?").run(JSON.stringify(extra), id);
   }
 

@@ -80,7 +80,8 @@ export function taskContract(open: StoreFactory): void {
       expect(first?.task).toMatchObject({ id: changed!.id, status: "queued", extra: { resumeOf: "run-0" } });
       await stores.queue.release(changed!.id);
       // Leased, failed, requeued and given the extra a resumed attempt carries: claimed as all that.
-      await stores.commits.write((tx) => tx.tasks.finish(changed!.id, "cancelled", "not this one"));
+      const cancelled = await stores.commits.write((tx) => tx.tasks.finish(changed!.id, "cancelled", "not this one"));
+      expect(cancelled).toEqual(await stores.tasks.get(changed!.id));
       await lease(stores, (await stores.queue.claim(phone("p1"), Date.now()))!.task, "p1");
       await stores.commits.write((tx) => {
         void tx.tasks.requeue(retried!.id, 0, "it failed");
@@ -96,6 +97,29 @@ export function taskContract(open: StoreFactory): void {
         extra: { resumeOf: "run-1" },
       });
       expect(await stores.queue.claim(phone("p2"), Date.now())).toBeUndefined();
+      // Its end answers the task as the row now says: the second attempt, on p2, done, no secrets.
+      await lease(stores, again!.task, "p2");
+      const done = await stores.commits.write((tx) => tx.tasks.finish(retried!.id, "done", "all good"));
+      expect(done).toMatchObject({ status: "done", attempts: 2, lastDevice: "p2", reason: "all good" });
+      expect(done).toEqual(await stores.tasks.get(retried!.id));
+    });
+
+    it("answers a task's end as its row says, whether the lease that started it committed or was refused", async () => {
+      const { stores } = await open();
+      const [won, lost] = await stores.tasks.insert([newTask({ priority: 2, secrets: { pin: "1234" } }), newTask()]);
+      const first = await stores.queue.claim(phone("p1"), Date.now());
+      expect(first?.task.id).toBe(won!.id);
+      // Cancelled while claimed: the lease that follows is refused and nothing of it is written.
+      await stores.commits.write((tx) => tx.tasks.finish(won!.id, "cancelled", "changed my mind", "queued"));
+      await expect(lease(stores, first!.task, "p1")).rejects.toThrow(/no longer queued/);
+      await stores.queue.release(won!.id);
+      expect(await stores.tasks.get(won!.id)).toMatchObject({ status: "cancelled", attempts: 0, hasSecrets: false });
+      const second = await stores.queue.claim(phone("p1"), Date.now());
+      expect(second?.task.id).toBe(lost!.id);
+      await lease(stores, second!.task, "p1");
+      const failed = await stores.commits.write((tx) => tx.tasks.finish(lost!.id, "failed", "it broke", "running"));
+      expect(failed).toEqual(await stores.tasks.get(lost!.id));
+      expect(failed).toMatchObject({ status: "failed", attempts: 1, lastDevice: "p1" });
     });
 
     it("keeps a claimed task from every other claim until it is handed back", async () => {
