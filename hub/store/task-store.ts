@@ -28,8 +28,8 @@ import type {
 import { type QueueEntry, QueueIndex } from "../fleet/queue-index.js";
 import type { Clock } from "../util/clock.js";
 import type { Db, Stmt } from "./database.js";
-import { KnownRecords } from "./known-records.js";
 import type { UnitSource } from "./group-commit.js";
+import { KnownRecords } from "./known-records.js";
 import { type TaskRowBase, taskRecord } from "./rows.js";
 import type { SecretBox } from "./secret-box.js";
 import { StatementCache } from "./statements.js";
