@@ -19,7 +19,8 @@
  * process's CPU time per frame (with an inline phone, the phone's too), and the hub process's memory
  * per viewer (and the phone process's CPU per frame). Then one viewer that keeps up beside one that stops reading: what each got, what was
  * dropped for the slow one, the tap p99. Last, the tap p99 without and with one viewer measured in
- * BENCH_TAP_ROUNDS (16) alternating pairs of BENCH_TAP_SECONDS (5) windows, taps pooled per side.
+ * BENCH_TAP_ROUNDS (16) alternating pairs of BENCH_TAP_SECONDS (5) windows, taps pooled per side, the
+ * viewer in a process of its own there (live-viewer.ts).
  *   node --import tsx scripts/bench/live-view.ts
  * Env: BENCH_VIEWERS (1,10,30; a phone takes at most 32 viewers), BENCH_SECONDS (10), BENCH_APP (login;
  * "browser" types into its URL bar, a screen with nothing to mask), BENCH_PHONE (process; inline),
@@ -252,6 +253,28 @@ async function slowViewerRun(): Promise<void> {
 }
 
 /**
+ * One viewer in a process of its own (live-viewer.ts), as a browser elsewhere would be: in the
+ * hub's process, reading and decoding its frames delayed the taps as well (1.57-1.76× against
+ * 1.43× apart, in one session's runs). Resolves once it is connected.
+ */
+async function viewerProcess(): Promise<{ stop(): Promise<void> }> {
+  const script = new URL("./live-viewer.ts", import.meta.url).pathname;
+  const url = `ws://127.0.0.1:${port}/api/devices/${DEVICE}/stream?access_token=${API_KEY}`;
+  const child = spawn(process.execPath, ["--import", "tsx", script, url], { stdio: ["ignore", "pipe", "ignore"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the viewer process exited with ${code} before it connected`)));
+  });
+  return {
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/**
  * The tap figure alone, as fairly as this machine allows: ROUNDS rounds of a window without a viewer
  * then one with one, taps pooled per side. Back-to-back single windows let the machine's drift (a
  * burst of other work, a GC in the phone) land on one side only. A p99 is the 1 % tail of a few
@@ -265,10 +288,10 @@ async function interleavedTaps(): Promise<void> {
   await sleep(500);
   for (let round = 0; round < ROUNDS; round++) {
     const without = await tapRoundTrips(ROUND_SECONDS * 1000);
-    const viewer = await watch(false);
+    const viewer = await viewerProcess();
     await sleep(1000); // the stream's first frames
     rounds.push({ without, with: await tapRoundTrips(ROUND_SECONDS * 1000) });
-    viewer.socket.close();
+    await viewer.stop();
     await sleep(1500); // the stream stops after the last viewer leaves
   }
   await stop();
