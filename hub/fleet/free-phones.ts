@@ -41,6 +41,11 @@ export class FreePhones {
   #appsWanted: { offered: number; answer: Promise<boolean> } | undefined;
   /** Sessions already asked for their app list. */
   readonly #asked = new WeakSet<object>();
+  /** Each phone's facts for a claim, with the tags, apps and info they were made from. */
+  readonly #knownFacts = new WeakMap<
+    DeviceEntry,
+    { tags: DeviceEntry["tags"]; apps: DeviceEntry["apps"]; info: DeviceEntry["info"]; facts: PhoneFacts }
+  >();
   readonly #queue: TaskQueue;
   readonly #registry: DeviceRegistry;
   readonly #clock: Clock;
@@ -278,11 +283,19 @@ export class FreePhones {
     return asked.answer;
   }
 
-  /** A phone's tags plus `app:<package>` for each installed app (how tasks require an app). */
+  /**
+   * A phone's tags plus `app:<package>` for each installed app (how tasks require an app). Made
+   * again only when the registry replaced its tags, apps or info: a busy phone claims once per task.
+   */
   #facts(entry: DeviceEntry): PhoneFacts {
+    const known = this.#knownFacts.get(entry);
+    if (known && known.tags === entry.tags && known.apps === entry.apps && known.info === entry.info)
+      return known.facts;
     const tags = new Set(entry.tags);
     for (const app of entry.apps ?? []) tags.add(`${APP_TAG}${app}`);
-    return { id: entry.id, tags, sdkInt: entry.info?.sdkInt ?? 0 };
+    const facts = { id: entry.id, tags, sdkInt: entry.info?.sdkInt ?? 0 };
+    this.#knownFacts.set(entry, { tags: entry.tags, apps: entry.apps, info: entry.info, facts });
+    return facts;
   }
 
   /** Asks a phone that just joined which apps it has, when some task needs an app; such tasks wait for it. */
