@@ -255,12 +255,17 @@ async function slowViewerRun(): Promise<void> {
 /**
  * One viewer in a process of its own (live-viewer.ts), as a browser elsewhere would be: in the
  * hub's process, reading and decoding its frames delayed the taps as well (1.57-1.76× against
- * 1.43× apart, in one session's runs). Resolves once it is connected.
+ * 1.43× apart, in one session's runs). Resolves once it is connected; `stop` answers the frames it
+ * got, so a window "with the stream" that had none is an error, not a figure.
  */
-async function viewerProcess(): Promise<{ stop(): Promise<void> }> {
+async function viewerProcess(): Promise<{ stop(): Promise<number> }> {
   const script = new URL("./live-viewer.ts", import.meta.url).pathname;
   const url = `ws://127.0.0.1:${port}/api/devices/${DEVICE}/stream?access_token=${API_KEY}`;
-  const child = spawn(process.execPath, ["--import", "tsx", script, url], { stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn(process.execPath, ["--import", "tsx", script, url], { stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk;
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await new Promise<void>((resolve, reject) => {
     child.stdout.once("data", () => resolve());
@@ -270,6 +275,7 @@ async function viewerProcess(): Promise<{ stop(): Promise<void> }> {
     async stop() {
       child.kill("SIGTERM");
       await exited;
+      return Number(/frames (\d+)/.exec(output)?.[1] ?? 0);
     },
   };
 }
@@ -291,7 +297,9 @@ async function interleavedTaps(): Promise<void> {
     const viewer = await viewerProcess();
     await sleep(1000); // the stream's first frames
     rounds.push({ without, with: await tapRoundTrips(ROUND_SECONDS * 1000) });
-    await viewer.stop();
+    const frames = await viewer.stop();
+    if (frames === 0)
+      throw new Error(`round ${round + 1}: the viewer got no frames, so there was no stream to compare`);
     await sleep(1500); // the stream stops after the last viewer leaves
   }
   await stop();

@@ -1,7 +1,7 @@
 /**
  * Child process of bench:live-view: one viewer of GET /api/devices/:id/stream, as a browser on
  * another machine would be, so that reading the frames is not work of the hub's process. Prints
- * "open" once connected; on SIGTERM prints the frames it got on stderr and leaves.
+ * "open" once connected; on SIGTERM prints "frames N" (the frames it got) and leaves.
  *   node --import tsx scripts/bench/live-viewer.ts URL
  */
 import WebSocket from "ws";
@@ -19,7 +19,7 @@ socket.once("error", (error) => {
   process.exit(1);
 });
 process.once("SIGTERM", () => {
-  console.error(`live-viewer: ${frames} frames`);
+  process.stdout.write(`frames ${frames}\n`);
   socket.close();
   setTimeout(() => process.exit(0), 200).unref();
 });
