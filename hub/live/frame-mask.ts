@@ -25,12 +25,11 @@
 
 import type { ScreenFrame } from "../devices/screen-stream.js";
 import type { DeviceSession, ScreenRect } from "../devices/types.js";
+import { type FrameImages, threadImages } from "../perception/image-thread.js";
 import {
   contains,
   intersect,
   isEmpty,
-  maskRegions,
-  paintedGrey,
   parseSnapshot,
   type Rect,
   type ScreenSize,
@@ -45,6 +44,8 @@ export interface MaskOptions {
   maxTreeAgeMs: number;
   /** The run holding the phone, if it may hide more than password fields. */
   runSecrets?: RunSecrets;
+  /** Where the pixel work runs: a worker thread (image-thread.ts), unless a caller says otherwise. */
+  images?: FrameImages;
 }
 
 /** What the run holding the phone hides on its screen beyond password fields (DeviceRegistry). */
@@ -66,6 +67,7 @@ export class FrameMask {
   readonly #options: MaskOptions;
   readonly #events: boolean;
   readonly #unsubscribe: () => void;
+  readonly #images: FrameImages;
   #secrets: Secrets | undefined;
   /** The tree must be read again before the next frame goes out. */
   #stale = true;
@@ -86,6 +88,7 @@ export class FrameMask {
   constructor(session: DeviceSession, options: MaskOptions) {
     this.#session = session;
     this.#options = options;
+    this.#images = options.images ?? threadImages;
     this.#events = session.info.dialect === "droidhub" && session.info.capabilities.includes("events");
     this.#unsubscribe = session.onEvent(() => {
       this.#stale = true;
@@ -116,7 +119,7 @@ export class FrameMask {
     if (secrets.rects.length === 0) return frame;
     if (await this.#paintedByPhone(frame, secrets)) return frame;
     try {
-      const jpeg = await maskRegions(Buffer.from(frame.jpeg), secrets.rects, secrets.screen, {
+      const jpeg = await this.#images.maskRegions(Buffer.from(frame.jpeg), secrets.rects, secrets.screen, {
         quality: this.#options.quality,
       });
       this.masked++;
@@ -153,7 +156,7 @@ export class FrameMask {
 
   /** Whether the frame is grey at `places`; a place that is not makes the hub stop believing the phone. */
   async #greyAt(frame: ScreenFrame, places: Rect[], size: ScreenSize): Promise<boolean> {
-    const check = await paintedGrey(frame.jpeg, places, size);
+    const check = await this.#images.paintedGrey(frame.jpeg, places, size);
     if (check === "grey") this.phonePainted++;
     else if (check === "not grey") {
       this.paintRefused++;

@@ -31,7 +31,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { type EventLoopUtilization, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import WebSocket from "ws";
 import { buildApp } from "../../hub/app.js";
 import { loadConfig } from "../../hub/config/config.js";
@@ -170,6 +170,10 @@ function keepTyping(): () => Promise<void> {
   };
 }
 
+const loopShare = (u: EventLoopUtilization | undefined) => `${((u?.utilization ?? Number.NaN) * 100).toFixed(1)} %`;
+/** The main thread's busy time the stream added, per frame delivered: past the no-stream window's share. */
+const loopMsPerFrame = (u: EventLoopUtilization, frames: number) =>
+  (((u.utilization - (lastBusy?.utilization ?? 0)) * (u.idle + u.active)) / Math.max(1, frames)).toFixed(2);
 const reset = (w: Watch) => Object.assign(w, { frames: 0, bytes: 0, latencies: [], distinct: w.distinct && new Set() });
 const tapLine = (base: number[], taps: number[]) =>
   `tap p99 ${pct(base, 99).toFixed(1)} ms without / ${pct(taps, 99).toFixed(1)} ms with the stream (${(pct(taps, 99) / pct(base, 99)).toFixed(2)}×; ` +
@@ -179,10 +183,15 @@ const tapLine = (base: number[], taps: number[]) =>
 async function typingTaps(): Promise<number[]> {
   const stop = keepTyping();
   await sleep(500);
+  const busy = performance.eventLoopUtilization();
   const taps = await tapRoundTrips(SECONDS * 1000);
+  lastBusy = performance.eventLoopUtilization(busy);
   await stop();
   return taps;
 }
+
+/** How busy the hub's event loop was in the last typingTaps window (no stream): the stream's share is the difference. */
+let lastBusy: EventLoopUtilization | undefined;
 
 async function viewersRun(n: number): Promise<void> {
   const baseline = await typingTaps();
@@ -198,9 +207,11 @@ async function viewersRun(n: number): Promise<void> {
   const phoneCpu = phoneCpuMs();
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
+  const busy = performance.eventLoopUtilization();
   const taps = tapRoundTrips(SECONDS * 1000);
   await sleep(SECONDS * 1000);
   const elapsed = (Date.now() - started) / 1000;
+  const streamBusy = performance.eventLoopUtilization(busy);
   const { user, system } = process.cpuUsage(cpu);
   const phoneMs = phoneCpuMs() - phoneCpu;
   loop.disable();
@@ -219,7 +230,8 @@ async function viewersRun(n: number): Promise<void> {
       `(viewer 0: ${first?.distinct?.size} distinct of ${first?.frames}), ` +
       `${(bytes / Math.max(1, frames) / 1024).toFixed(1)} KiB/frame, latency p50 ${pct(latencies, 50)} ms p99 ${pct(latencies, 99)} ms, ` +
       `frames painted by the hub ${masking?.masked ?? 0} / by the phone (checked) ${masking?.phonePainted ?? 0}, tree reads ${masking?.treeReads ?? 0}, ` +
-      `${tapLine(baseline, tapTimes)}, hub event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, CPU ${((user + system) / 1000 / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms per frame (the phone's ${(phoneMs / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms), memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
+      `${tapLine(baseline, tapTimes)}, hub event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, ` +
+      `busy ${loopShare(lastBusy)} without / ${loopShare(streamBusy)} with the stream (${loopMsPerFrame(streamBusy, first?.frames ?? 0)} ms per frame), CPU ${((user + system) / 1000 / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms per frame (the phone's ${(phoneMs / Math.max(1, first?.frames ?? 0)).toFixed(0)} ms), memory +${mb(rss)} MB RSS / +${mb(heap)} MB heap (${(rss / n / 1024).toFixed(0)} KiB RSS per viewer)`,
   );
   for (const w of watches) w.socket.close();
   await sleep(1500); // the stream stops after the last viewer leaves

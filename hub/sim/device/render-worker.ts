@@ -4,30 +4,24 @@
  * phones' apps for their colours and nothing of the phones' state: each request carries its tree.
  */
 import { parentPort } from "node:worker_threads";
+import { answerCalls } from "../../util/worker-thread.js";
 import { StreamRenderer } from "../render/stream-renderer.js";
 import { RENDER_STYLE } from "./render-style.js";
-import type { RenderReply, RenderRequest } from "./render-thread.js";
+import type { RenderRequest } from "./render-thread.js";
 
 const port = parentPort;
 if (port === null) throw new Error("render-worker.ts runs as a worker thread (render-thread.ts starts it)");
 const renderers = new Map<number, StreamRenderer>();
 
-port.on("message", (message: RenderRequest) => {
+answerCalls<RenderRequest>(port, (message) => {
   if (message.type === "close") {
     renderers.delete(message.stream);
-    return;
+    return undefined;
   }
   let renderer = renderers.get(message.stream);
   if (renderer === undefined) {
     renderer = new StreamRenderer(RENDER_STYLE, { paintPasswords: message.paintPasswords });
     renderers.set(message.stream, renderer);
   }
-  renderer.render(message.ui, message.width, message.height, message.quality).then(
-    (frame) => port.postMessage({ id: message.id, frame } satisfies RenderReply),
-    (error: unknown) =>
-      port.postMessage({
-        id: message.id,
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies RenderReply),
-  );
+  return renderer.render(message.ui, message.width, message.height, message.quality);
 });
