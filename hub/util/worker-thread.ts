@@ -40,7 +40,7 @@ export class ThreadGone extends Error {}
 /**
  * Calls into one worker thread: each call posts `{ id, ...request }` and settles with the reply of
  * that id (an error the worker answered rejects as an Error with its message). The thread starts
- * with the first call and does not keep the process alive; if it dies, the calls it owed reject
+ * with the first call and keeps the process alive only while it owes an answer; if it dies, the calls it owed reject
  * with ThreadGone and the next call starts a new one — unless it never answered anything: a thread
  * that cannot start is not started again, its calls reject with ThreadGone at once.
  */
@@ -74,7 +74,10 @@ export class ThreadCalls<Request extends object, Answer> {
     const answer = new Promise<Answer>((resolve, reject) =>
       this.#owed.set(id, { resolve: resolve as (value: unknown) => void, reject }),
     );
-    this.#thread().postMessage({ id, ...request }, transfer);
+    const worker = this.#thread();
+    // Owing an answer keeps the process alive (a script that awaits it must not exit first); idle, it does not.
+    if (this.#owed.size === 1) worker.ref();
+    worker.postMessage({ id, ...request }, transfer);
     return answer;
   }
 
@@ -91,6 +94,7 @@ export class ThreadCalls<Request extends object, Answer> {
       answered = true;
       const waiting = this.#owed.get(reply.id);
       this.#owed.delete(reply.id);
+      if (this.#owed.size === 0) started.unref();
       if ("error" in reply) waiting?.reject(new Error(reply.error));
       else waiting?.resolve(reply.value);
     });

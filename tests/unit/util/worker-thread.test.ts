@@ -41,7 +41,7 @@ describe("ThreadCalls", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it("starts a compiled thread in a process run with an --import of TypeScript (the thread does not take the parent's flags)", () => {
+  it("starts a compiled thread in a process run with an --import of TypeScript (the thread does not take the parent's flags), and keeps the process alive while it owes an answer", () => {
     const caller = fileURLToPath(new URL("./echo-caller.ts", import.meta.url));
     const out = execFileSync(process.execPath, ["--import", "tsx", "--import", caller, "-e", ""], {
       encoding: "utf8",
