@@ -38,6 +38,19 @@ interface LoadResult {
   cpuPerCommand: number;
   /** The phones' process's CPU time per command (SimPhones decode and answer; echo clients only echo). */
   phonesCpuPerCommand: number;
+  /** This process's write and read system calls per command (/proc/self/io): each write is a trip into the kernel. */
+  writesPerCommand: number;
+  readsPerCommand: number;
+}
+
+/** This process's read and write system calls so far (Linux /proc; NaN elsewhere). */
+function syscalls(): { reads: number; writes: number } {
+  try {
+    const io = readFileSync("/proc/self/io", "utf8");
+    return { reads: Number(/syscr: (\d+)/.exec(io)?.[1]), writes: Number(/syscw: (\d+)/.exec(io)?.[1]) };
+  } catch {
+    return { reads: Number.NaN, writes: Number.NaN };
+  }
 }
 
 /** User + system CPU time of process `pid` in microseconds, from /proc (Linux; NaN elsewhere). */
@@ -60,6 +73,7 @@ async function load(
   const meter = allocationMeter();
   const cpu = process.cpuUsage();
   const phonesCpu = cpuOf(phonesPid);
+  const calls = syscalls();
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
@@ -75,6 +89,7 @@ async function load(
   const allocated = meter.stop();
   const used = process.cpuUsage(cpu);
   const phonesUsed = cpuOf(phonesPid) - phonesCpu;
+  const callsAfter = syscalls();
   latencies.sort((a, b) => a - b);
   return {
     commands: latencies.length,
@@ -84,6 +99,8 @@ async function load(
     p99: percentile(latencies, 99),
     cpuPerCommand: (used.user + used.system) / latencies.length,
     phonesCpuPerCommand: phonesUsed / latencies.length,
+    writesPerCommand: (callsAfter.writes - calls.writes) / latencies.length,
+    readsPerCommand: (callsAfter.reads - calls.reads) / latencies.length,
   };
 }
 
@@ -207,6 +224,7 @@ console.table({
     "alloc/cmd": `${Math.round(echo.result.allocatedPerCommand)} B`,
     "cpu/cmd": `${echo.result.cpuPerCommand.toFixed(1)} µs`,
     "phones cpu/cmd": `${echo.result.phonesCpuPerCommand.toFixed(1)} µs`,
+    "writes/reads per cmd": `${echo.result.writesPerCommand.toFixed(2)} / ${echo.result.readsPerCommand.toFixed(2)}`,
   },
   "droidhub hub": {
     "heap/phone": kb(hub.perPhone.heap),
@@ -217,6 +235,7 @@ console.table({
     "alloc/cmd": `${Math.round(hub.result.allocatedPerCommand)} B`,
     "cpu/cmd": `${hub.result.cpuPerCommand.toFixed(1)} µs`,
     "phones cpu/cmd": `${hub.result.phonesCpuPerCommand.toFixed(1)} µs`,
+    "writes/reads per cmd": `${hub.result.writesPerCommand.toFixed(2)} / ${hub.result.readsPerCommand.toFixed(2)}`,
   },
 });
 console.log(
