@@ -157,7 +157,9 @@ describe("dashboard", () => {
     // Live view: frames over the stream socket, fps and latency shown, drag to swipe, keys typed.
     await until(() => executed("p1", "streamStart").length > 0, 15_000, "the live stream to start");
     await page.waitForSelector("#live-stats:has-text('fps')", { timeout: 15_000 });
-    expect(await page.textContent("#live-stats")).toMatch(/live · [\d.]+ fps · \d+ ms latency · rendered/);
+    expect(await page.textContent("#live-stats")).toMatch(
+      /live · [\d.]+ fps( \(screen unchanged\))? · \d+ ms latency · rendered/,
+    );
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.8);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });

@@ -4,7 +4,7 @@
  */
 import { api, blobUrl } from "../api.js";
 import { ago, h, healthBadges, seconds } from "../dom.js";
-import { openLiveView } from "./live-view.js";
+import { liveStatsText, openLiveView } from "./live-view.js";
 import { attachScreenInput } from "./screen-input.js";
 
 const REFRESH_MS = 2000;
@@ -30,9 +30,9 @@ export function renderDevice(view, id) {
       screen.src = frameUrl;
       screen.hidden = false;
     },
-    onStats({ fps, latencyMs, source, dropped }) {
-      if (Date.now() - liveAt > 5000 && fps === 0) return;
-      liveStats.textContent = `live · ${fps.toFixed(1)} fps · ${latencyMs ?? "—"} ms latency${source ? ` · ${source}` : ""}${dropped ? ` · ${dropped} dropped` : ""}`;
+    onStats(figures) {
+      if (Date.now() - liveAt > 5000 && figures.fps === 0) return;
+      liveStats.textContent = liveStatsText(figures);
     },
     onNotice(notice) {
       if (notice.type === "error" || notice.type === "stopped")

@@ -15,6 +15,20 @@ export function decodeFrame(buffer) {
 }
 
 /**
+ * The line under a live view, from `onStats`. A phone streams on change, so a still screen sends
+ * nothing: 0 fps then says the screen is unchanged, not that the view is broken, and before the
+ * first frame there is no latency to show.
+ */
+export function liveStatsText({ fps, latencyMs, source, dropped }) {
+  const parts = ["live"];
+  if (latencyMs === undefined) parts.push("waiting for the first frame");
+  else parts.push(`${fps.toFixed(1)} fps${fps === 0 ? " (screen unchanged)" : ""}`, `${latencyMs} ms latency`);
+  if (source) parts.push(source);
+  if (dropped) parts.push(`${dropped} dropped`);
+  return parts.join(" · ");
+}
+
+/**
  * Opens the stream; `onFrame(url, header)` gets a blob: URL per frame (the previous one is revoked
  * when the next is shown), `onStats({fps, latencyMs, source, dropped})` once a second (`dropped`:
  * frames the phone or the hub skipped for this viewer, from gaps in seq), `onNotice(message)`.

@@ -6,7 +6,7 @@
  */
 import { api } from "../api.js";
 import { h } from "../dom.js";
-import { openLiveView } from "./live-view.js";
+import { liveStatsText, openLiveView } from "./live-view.js";
 import { attachScreenInput } from "./screen-input.js";
 
 export function runLivePanel(run, { onWaiting }) {
@@ -49,8 +49,8 @@ export function runLivePanel(run, { onWaiting }) {
     onFrame(url) {
       screen.src = url;
     },
-    onStats({ fps, latencyMs, source, dropped }) {
-      stats.textContent = `live · ${fps.toFixed(1)} fps · ${latencyMs ?? "—"} ms latency${source ? ` · ${source}` : ""}${dropped ? ` · ${dropped} dropped` : ""}`;
+    onStats(figures) {
+      stats.textContent = liveStatsText(figures);
     },
     onNotice(notice) {
       if (notice.type === "error" || notice.type === "stopped")

@@ -15,6 +15,7 @@ interface Stats {
 }
 interface LiveViewModule {
   decodeFrame(buffer: ArrayBuffer): { header: { seq: number; capturedAtMs: number }; jpeg: Blob };
+  liveStatsText(stats: Stats): string;
   openLiveView(
     deviceId: string,
     handlers: {
@@ -137,6 +138,19 @@ describe("live-view stream client", () => {
     view.close();
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(connections).toBe(1);
+  });
+
+  it("says what its figures mean: no latency before the first frame, 0 fps as a still screen", async () => {
+    const { liveStatsText } = (await import(LIVE_VIEW)) as LiveViewModule;
+    const none = { fps: 0, latencyMs: undefined, source: "rendered", dropped: 0 };
+    expect(liveStatsText(none)).toBe("live · waiting for the first frame · rendered");
+    expect(liveStatsText({ ...none, fps: 9.5, latencyMs: 21 })).toBe("live · 9.5 fps · 21 ms latency · rendered");
+    expect(liveStatsText({ ...none, latencyMs: 44 })).toBe(
+      "live · 0.0 fps (screen unchanged) · 44 ms latency · rendered",
+    );
+    expect(liveStatsText({ fps: 2, latencyMs: 0, source: undefined, dropped: 3 })).toBe(
+      "live · 2.0 fps · 0 ms latency · 3 dropped",
+    );
   });
 });
 
