@@ -5,8 +5,9 @@
  * bands and encoding (and their garbage) held up the commands behind them: with one viewer watching,
  * the phone's event-loop delay p99 went 2 → 3.5 ms and the hub's tap round trip p99 with it.
  *
- * The worker starts with the first frame and does not keep the process alive. If it dies, the frames
- * it owed fail (the streamer drops them) and the next frame starts a new one.
+ * The worker starts with the first frame and keeps the process alive only while a frame is owed
+ * (util/worker-thread.ts). If it dies, the frames it owed fail (the streamer drops them) and the
+ * next frame starts a new one.
  */
 import type { droidhub } from "../../protocol/generated/droidhub.js";
 import { ThreadCalls } from "../../util/worker-thread.js";
