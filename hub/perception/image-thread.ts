@@ -6,8 +6,9 @@
  * event loop that was half a millisecond, at every frame, in front of any phone's command result
  * or the operator's tap — the tail of the tap round trip with a stream running.
  *
- * The frame's bytes are copied (a viewer still needs them here) and the copy moves to the thread:
- * a structured clone of them cost the event loop about 0.2 ms per frame, the copy microseconds.
+ * The frame's bytes are copied (a viewer still needs them here) and the copy moves to the thread
+ * rather than being cloned (posting a 44 KB frame: 25–32 µs cloned, 15–23 µs moved; what the
+ * hub's event loop still spends per call is about 90 µs, against sharp's half a millisecond).
  * When the thread cannot run or dies, the work runs on the calling thread instead: the live view
  * is slower then, never unmasked.
  */
